@@ -21,14 +21,14 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/node/**'],
+          exclude: ['test/node/**', 'test/e2e/**'],
           globalSetup: ['./test/setup/fake-resend.ts'],
         },
       },
       {
         test: {
           name: 'node',
-          include: ['test/node/**/*.test.ts'],
+          include: ['test/node/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
         },
