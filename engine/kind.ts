@@ -64,4 +64,8 @@ export interface GameKind<Config = unknown, State = unknown, Command = unknown, 
   /** What one seat may see (null = a spectator); secrets stripped. JSON-safe. */
   view(config: Config, state: State, seat: number | null): View;
   pending(config: Config, state: State): Pending;
+  /** The current phase's deadline passed: close it as the rules say (missing moves score nothing). */
+  expire?(config: Config, state: State, ctx: ApplyContext): Result<Applied<State>>;
+  /** Milliseconds the current phase should stay open by the game's options; null = the worker's default. */
+  phaseDuration?(config: Config, state: State): number | null;
 }
