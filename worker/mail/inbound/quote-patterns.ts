@@ -1,0 +1,62 @@
+// The lines mail clients write above quoted history and below new text, in the languages they
+// localise them to. Collected from Gmail, Outlook, Apple Mail, Thunderbird, Yahoo, Fastmail,
+// Proton Mail, K-9/FairEmail and Samsung Email replies (see test/fixtures/replies).
+
+// The first words of an attribution: "On …", "Le …", "Am …", "El …", "Il …", "Em …", "Op …",
+// "Den …", "W dniu …", "pe …", or a name/address first ("Bob <b@x> schrieb am …:").
+export const ATTRIBUTION_START = /^\s*(?:(?:on|le|am|el|il|em|op|den|w dniu|dnia|pe)\s|\S.*@)/i;
+
+// How an attribution ends: the verb, then a colon (French puts a space before it).
+export const ATTRIBUTION_END =
+  /(wrote|writes|a écrit|schrieb|escribió|ha scritto|scrisse|escreveu|schreef|skrev|napisał\(a\)|napisał|pisze|kirjoitti|написал\(а\)|написал|写道|のメッセージ|작성)[^:：]{0,80}\s?[:：]\s*$/i;
+
+// Outlook's header block (desktop, web, and the many clients that copy it): a From line
+// followed within a few lines by Sent/Date, To or Subject, all possibly bold ("*From:*").
+export const HEADER_FROM =
+  /^\s*\*?(from|de|von|van|da|från|fra|od|от|发件人|差出人)\s*\*?\s*[:：]/i;
+export const HEADER_FOLLOW =
+  /^\s*\*?(sent|date|to|subject|cc|envoyé|à|objet|gesendet|datum|an|betreff|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|till|ämne|sendt|til|emne)\s*\*?\s*[:：]/i;
+
+// Separators after which everything is history.
+export const HISTORY_SEPARATOR = new RegExp(
+  [
+    String.raw`^\s*-{2,}\s*(original message|forwarded message|message d'origine|message transféré|ursprüngliche nachricht|weitergeleitete nachricht|mensaje original|mensaje reenviado|messaggio originale|messaggio inoltrato|oorspronkelijk bericht|doorgestuurd bericht|originalmeddelande|oprindelig besked|opprinnelig melding|wiadomość oryginalna|mensagem original)\s*-{2,}\s*$`,
+    String.raw`^\s*_{20,}\s*$`,
+    String.raw`^\s*(begin forwarded message|début du message réexpédié|anfang der weitergeleiteten nachricht)\s*:\s*$`,
+  ].join('|'),
+  'i',
+);
+
+// The conventional signature delimiter "-- " (many clients drop the trailing space).
+export const SIGNATURE_DELIMITER = /^(--|—|__)\s?$/;
+
+// One-line footers that mobile and web clients append; dropped wherever they appear.
+export const CLIENT_FOOTER = new RegExp(
+  [
+    'sent from my .+',
+    'sent from (yahoo mail|outlook|mail|gmail|aol|fastmail|proton ?mail|samsung|my galaxy).*',
+    'sent from .+ (for|on) (ios|android|iphone|ipad|windows|mac).*',
+    'get outlook for .+',
+    'sent (with|from|via) proton ?mail.*',
+    'sent via .+',
+    'sent using .+',
+    'envoyé (de|depuis|à partir de) .+',
+    'télécharger outlook pour .+',
+    'von meinem .+ gesendet',
+    'gesendet (von|mit) .+',
+    'enviado (desde|de) .+',
+    'inviato da .+',
+    'verzonden (vanaf|met) .+',
+    'verstuurd vanaf .+',
+    'skickat från .+',
+    'sendt fra .+',
+    String.raw`-{0,2}\s*samsung (galaxy|mobile).*`,
+  ]
+    .map((pattern) => `(?:${pattern})`)
+    .join('|')
+    .replace(/^/, '^\\s*(?:')
+    .concat(')\\s*$'),
+  'i',
+);
+
+export const QUOTED_LINE = /^\s*>/;

@@ -1,0 +1,118 @@
+// Keeps only what the player newly wrote: drops quoted history, attributions and signatures.
+import EmailReplyParser from 'email-reply-parser';
+import {
+  ATTRIBUTION_END,
+  ATTRIBUTION_START,
+  CLIENT_FOOTER,
+  HEADER_FOLLOW,
+  HEADER_FROM,
+  HISTORY_SEPARATOR,
+  QUOTED_LINE,
+  SIGNATURE_DELIMITER,
+} from './quote-patterns';
+
+// Clients wrap long attributions ("On Mon, … Wordmail <\nplay+x@…> wrote:") over up to 3 lines.
+const ATTRIBUTION_SPAN = 3;
+// Past this many lines we stop looking for a wrapped attribution or an Outlook header block.
+const HEADER_BLOCK_SPAN = 6;
+// Lines longer than this are never an attribution; keeps the regexes cheap on hostile input.
+const LONGEST_HEADER_LINE = 400;
+
+export function normaliseLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, (spaces) => (spaces === ' ' ? ' ' : '')));
+}
+
+/** How many lines (1…ATTRIBUTION_SPAN) starting at `at` form an attribution, or 0. */
+function attributionLength(lines: string[], at: number): number {
+  const first = lines[at] ?? '';
+  if (first.trim() === '' || first.length > LONGEST_HEADER_LINE || QUOTED_LINE.test(first))
+    return 0;
+  if (!ATTRIBUTION_START.test(first)) return 0;
+  let joined = '';
+  for (let span = 1; span <= ATTRIBUTION_SPAN && at + span <= lines.length; span++) {
+    const line = lines[at + span - 1] ?? '';
+    if (span > 1 && (line.trim() === '' || QUOTED_LINE.test(line))) return 0;
+    joined = `${joined} ${line.trim()}`;
+    if (joined.length > LONGEST_HEADER_LINE) return 0;
+    // A real attribution names a date or an address; "I wrote:" in a note does not.
+    if (ATTRIBUTION_END.test(joined) && /\d|@/.test(joined)) return span;
+  }
+  return 0;
+}
+
+function startsHeaderBlock(lines: string[], at: number): boolean {
+  const first = lines[at] ?? '';
+  if (first.length > LONGEST_HEADER_LINE || !HEADER_FROM.test(first)) return false;
+  let follows = 0;
+  for (let next = at + 1; next < Math.min(lines.length, at + HEADER_BLOCK_SPAN); next++) {
+    if (HEADER_FOLLOW.test(lines[next] ?? '')) follows++;
+  }
+  return follows >= 2;
+}
+
+function nextNonBlank(lines: string[], from: number): string | null {
+  for (let at = from; at < lines.length; at++) {
+    const line = lines[at] ?? '';
+    if (line.trim() !== '') return line;
+  }
+  return null;
+}
+
+/** One pass, top to bottom, over the lines; our rules run before the library's heuristics. */
+function dropHistory(lines: string[]): string[] {
+  const kept: string[] = [];
+  let inSignature = false;
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at] ?? '';
+    const attribution = attributionLength(lines, at);
+    if (attribution > 0) {
+      const next = nextNonBlank(lines, at + attribution);
+      // Quoted with ">": new text may follow the quote (bottom-posting), so keep reading.
+      if (next !== null && QUOTED_LINE.test(next)) {
+        at += attribution - 1;
+        inSignature = false;
+        continue;
+      }
+      break; // Unquoted history (Outlook, Apple Mail HTML rendered to text): nothing new below.
+    }
+    if (HISTORY_SEPARATOR.test(line) || startsHeaderBlock(lines, at)) break;
+    if (QUOTED_LINE.test(line)) {
+      inSignature = false;
+      continue;
+    }
+    if (SIGNATURE_DELIMITER.test(line)) {
+      inSignature = true;
+      continue;
+    }
+    if (inSignature || (line.length <= LONGEST_HEADER_LINE && CLIENT_FOOTER.test(line))) continue;
+    kept.push(line);
+  }
+  return kept;
+}
+
+const parser = new EmailReplyParser();
+// The library's regexes backtrack badly on long lines, and a real reply is short; past these
+// sizes we trust our own pass alone.
+const LIBRARY_MAX_CHARS = 4000;
+const LIBRARY_MAX_LINE = 300;
+
+function libraryFits(text: string): boolean {
+  return (
+    text.length <= LIBRARY_MAX_CHARS &&
+    text.split('\n').every((line) => line.length <= LIBRARY_MAX_LINE)
+  );
+}
+
+/** The new text of a plain-text body, trimmed; empty when the player wrote nothing new. */
+export function stripHistory(text: string): string {
+  const kept = dropHistory(normaliseLines(text)).join('\n').trim();
+  if (kept === '' || !libraryFits(kept)) return kept;
+  // The library catches sign-offs ("Best regards,") and headers in languages we do not list.
+  const visible = parser.read(kept).getVisibleText().trim();
+  return visible === '' ? kept : visible;
+}
