@@ -1,5 +1,5 @@
 // Tile arithmetic for replayed records: rack values, multiset checks and what the bag can hold.
-import type { Board, TileSet } from '../types';
+import type { Board } from '../types';
 
 /** Letter → count, with blanks counted under `?`. */
 export type TileCounts = Map<string, number>;
@@ -28,14 +28,6 @@ export function missing(part: Iterable<string>, whole: Iterable<string>): string
     else out.push(t);
   }
   return out;
-}
-
-/** Every tile in the bag at the start, blanks as `?`. */
-export function fullBag(tileSet: TileSet): string[] {
-  const bag = Object.entries(tileSet.counts).flatMap(([letter, n]) =>
-    Array<string>(n).fill(letter),
-  );
-  return [...bag, ...Array<string>(tileSet.blanks).fill('?')];
 }
 
 /** Rack value: blanks score nothing, unknown letters nothing (they are reported elsewhere). */
