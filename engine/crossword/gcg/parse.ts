@@ -21,7 +21,7 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
   };
   const failAt = (line: number, code: string, message: string) => ({
     ok: false as const,
-    error: { line, code, message: `line ${line}: ${message}` },
+    error: { line, code, message },
   });
 
   for (const [index, raw] of lines.entries()) {

@@ -5,6 +5,7 @@ export interface GcgError {
   line: number;
   /** Stable, kebab-case, e.g. `missing-position`, `bad-score`. */
   code: string;
+  /** Says what is wrong and how to write it; `line` is not repeated in it. */
   message: string;
 }
 

@@ -50,7 +50,7 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
   const overdrawn = new Set<string>();
 
   const error = (line: number, code: string, message: string) =>
-    report.errors.push({ line, code, message: `line ${line}: ${message}` });
+    report.errors.push({ line, code, message });
   const compare = (event: GcgEvent, computed: number, play: string) => {
     if (event.score !== computed) {
       report.mismatches.push({ line: event.line, recorded: event.score, computed, play });
