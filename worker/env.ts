@@ -1,9 +1,15 @@
 // The Worker's bindings, as wrangler.toml and the secrets define them.
+import type { GameRoom } from './game-room/game-room';
+import type { DevMailbox } from './mail/dev-mailbox';
+import type { Player } from './player';
+
 export interface Env {
-  GAME_ROOM: DurableObjectNamespace;
-  PLAYER: DurableObjectNamespace;
-  TOURNAMENT: DurableObjectNamespace;
+  GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  PLAYER: DurableObjectNamespace<Player>;
+  DEV_MAILBOX: DurableObjectNamespace<DevMailbox>;
+  /** Base URL for links inside emails, e.g. https://play.example.com */
   PUBLIC_URL: string;
+  /** Domain of reply addresses (play-<game>-<token>@MAIL_DOMAIN); Email Routing's catch-all points here. */
   MAIL_DOMAIN: string;
   MAIL_FROM: string;
   /** Set in production (`wrangler secret put RESEND_API_KEY`); without it mail goes to the local outbox. */

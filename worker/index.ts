@@ -1,10 +1,15 @@
 // The Worker entry: HTTP through Hono, inbound mail through email(), and the Durable Objects.
-import { Hono } from 'hono';
+import { app } from './app';
+import { handleEmail } from './email';
 import type { Env } from './env';
 
-const app = new Hono<{ Bindings: Env }>();
-app.get('/health', (c) => c.json({ ok: true }));
+export { GameRoom } from './game-room/game-room';
+export { DevMailbox } from './mail/dev-mailbox';
+export { Player } from './player';
 
 export default {
   fetch: app.fetch,
+  async email(message, env) {
+    await handleEmail(message, env);
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,77 @@
+// The board as an HTML table: premium squares labelled, the last move highlighted, each cell
+// named for screen readers ("H8, double word, empty").
+import type { CrosswordView, SquareView } from '../../engine/crossword/view';
+import { theme } from '../theme';
+
+export interface BoardTableProps {
+  view: Pick<CrosswordView, 'size' | 'columns' | 'squares'>;
+  caption: string;
+}
+
+function describe(square: SquareView): string {
+  const premium = square.premium ? `${theme.premium[square.premium].name}, ` : '';
+  if (!square.letter) return `${square.coord}, ${premium}empty`;
+  const blank = square.blank ? ' (blank)' : '';
+  const last = square.lastMove ? ', just played' : '';
+  return `${square.coord}, ${square.letter}${blank}${last}`;
+}
+
+function cellStyle(square: SquareView, px: number) {
+  const premium = square.premium ? theme.premium[square.premium] : null;
+  const filled = Boolean(square.letter);
+  return {
+    width: px,
+    height: px,
+    padding: 0,
+    textAlign: 'center' as const,
+    verticalAlign: 'middle' as const,
+    fontSize: filled ? Math.round(px * 0.55) : Math.round(px * 0.34),
+    fontWeight: filled ? 700 : 400,
+    lineHeight: `${px}px`,
+    border: `1px solid ${theme.card}`,
+    background: filled ? (square.lastMove ? theme.lastMove : theme.tile) : (premium?.background ?? theme.empty),
+    color: filled ? theme.tileText : (premium?.text ?? theme.muted),
+    fontStyle: square.blank ? ('italic' as const) : ('normal' as const),
+    textDecoration: square.blank ? 'underline' : 'none',
+  };
+}
+
+export function BoardTable({ view, caption }: BoardTableProps) {
+  const px = view.size > 15 ? 17 : 24;
+  const headStyle = { fontSize: 10, color: theme.muted, textAlign: 'center' as const, padding: 0 };
+  return (
+    <table
+      role="table"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '0 auto', fontFamily: theme.font }}
+    >
+      <caption style={{ fontSize: 12, color: theme.muted, paddingBottom: 4 }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={headStyle} />
+          {view.columns.map((c) => (
+            <th key={c} scope="col" style={headStyle}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {view.squares.map((row, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+          <tr key={r}>
+            <th scope="row" style={{ ...headStyle, paddingRight: 3 }}>
+              {r + 1}
+            </th>
+            {row.map((square) => (
+              <td key={square.coord} aria-label={describe(square)} title={describe(square)} style={cellStyle(square, px)}>
+                {square.letter ?? (square.premium ? theme.premium[square.premium].label : '')}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,95 @@
+// The email every player gets after every turn (and at the start): what happened, the board,
+// the scores, your rack, whose turn it is, and how to answer.
+import { Button, Section, Text } from '@react-email/components';
+import type { CrosswordView } from '../engine/crossword/view';
+import { BoardTable } from './components/board-table';
+import { Layout } from './components/layout';
+import { RackTiles } from './components/rack-tiles';
+import { ScoreTable } from './components/score-table';
+import { boardLines, playerLines, rackLine } from './text/crossword-text';
+import { theme } from './theme';
+
+export interface TurnEmailProps {
+  gameTitle: string;
+  headline: string;
+  /** Plain sentences: what happened since the last email. */
+  happened: string[];
+  view: CrosswordView;
+  viewerSeat: number | null;
+  note: { from: string; text: string } | null;
+  playUrl: string | null;
+  /** How to reply, with an example from the reader's own rack. */
+  howToReply: string[];
+}
+
+export function TurnEmail(props: TurnEmailProps) {
+  const { view, viewerSeat } = props;
+  const last = view.lastMove;
+  return (
+    <Layout preview={props.happened[0] ?? props.headline} gameTitle={props.gameTitle} headline={props.headline}>
+      {props.happened.map((line) => (
+        <Text key={line} style={{ fontSize: 15, margin: '0 0 6px' }}>
+          {line}
+        </Text>
+      ))}
+      {last && last.breakdown.length > 0 ? (
+        <Text style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}>
+          {last.breakdown.join(' · ')}
+        </Text>
+      ) : null}
+      {props.note ? (
+        <Text style={{ fontSize: 14, borderLeft: `3px solid ${theme.accent}`, paddingLeft: 8 }}>
+          {props.note.from} says: {props.note.text}
+        </Text>
+      ) : null}
+      <Section style={{ margin: '8px 0' }}>
+        <BoardTable view={view} caption={`The board after move ${view.moveNumber}`} />
+      </Section>
+      <ScoreTable
+        bagCount={view.bag === undefined && view.rack === null ? null : view.bagCount}
+        rows={view.players.map((p) => ({
+          name: p.name,
+          score: p.score,
+          toMove: view.toMove === p.seat,
+          you: p.seat === viewerSeat,
+        }))}
+      />
+      {view.rack && view.rack.length > 0 ? (
+        <Section style={{ margin: '8px 0' }}>
+          <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>Your rack</Text>
+          <RackTiles tiles={view.rack} label="Your rack" />
+        </Section>
+      ) : null}
+      {props.playUrl ? (
+        <Section style={{ textAlign: 'center', margin: '12px 0' }}>
+          <Button
+            href={props.playUrl}
+            style={{ background: theme.accent, color: '#fff', padding: '10px 18px', borderRadius: 6, fontSize: 15 }}
+          >
+            Open the game page
+          </Button>
+        </Section>
+      ) : null}
+      {props.howToReply.map((line) => (
+        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px' }}>
+          {line}
+        </Text>
+      ))}
+    </Layout>
+  );
+}
+
+export function turnEmailText(props: TurnEmailProps): string {
+  const { view } = props;
+  const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
+  if (view.lastMove?.breakdown.length) lines.push(...view.lastMove.breakdown.map((b) => `  ${b}`));
+  if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
+  lines.push('', ...boardLines(view), '', ...playerLines(view, props.viewerSeat));
+  const rack = rackLine(view);
+  if (rack) lines.push(rack);
+  if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
+  lines.push('', ...props.howToReply);
+  return `${lines.join('\n')}\n`;
+}
+
+export default TurnEmail;

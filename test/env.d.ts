@@ -1,0 +1,8 @@
+// Types `env` from cloudflare:test as the Worker's own bindings.
+import type { Env as WorkerEnv } from '../worker/env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {}
+  }
+}

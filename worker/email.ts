@@ -1,0 +1,34 @@
+// The email() entry: read the MIME, find the game from the reply address, hand it to the
+// GameRoom. Mail to an address we do not know is rejected at the door.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { Env } from './env';
+import { findReplyTarget } from './mail/addresses';
+import { readReply } from './mail/inbound/read-reply';
+
+/** Larger mails are not parsed; the player is told to send just the move. */
+export const MAX_INBOUND_BYTES = 512 * 1024;
+
+export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<string> {
+  const target = findReplyTarget([message.to]);
+  if (!target) {
+    await message.raw.cancel();
+    message.setReject('Unknown recipient: reply to a game email to play.');
+    return 'unknown-recipient';
+  }
+  const reply = await readReply(message.raw, { maxBytes: MAX_INBOUND_BYTES });
+  const digest = bytesToHex(sha256(new TextEncoder().encode(`${reply.from}\n${reply.subject}\n${reply.text}`)));
+  const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(target.gameId));
+  const { outcome } = await room.receiveEmail({
+    token: target.token,
+    messageId: reply.messageId,
+    inReplyTo: reply.inReplyTo,
+    from: reply.from,
+    autoReply: reply.autoReply,
+    tooLarge: reply.tooLarge,
+    text: reply.text,
+    digest,
+  });
+  console.log(`email for game ${target.gameId}: ${outcome}`);
+  return outcome;
+}

@@ -1,0 +1,21 @@
+// The GameRoom's SQLite tables. One Durable Object per game owns all of them.
+export const GAME_ROOM_SCHEMA = [
+  // config, state, seats and bookkeeping as JSON values under fixed keys
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  // every accepted command, in order: replaying them from the seed reproduces the game
+  `CREATE TABLE IF NOT EXISTS moves (
+     seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, command TEXT NOT NULL,
+     source TEXT NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL)`,
+  // messages committed with the move that caused them, sent after commit, retried until accepted
+  `CREATE TABLE IF NOT EXISTS outbox (
+     id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT)`,
+  `CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_at)`,
+  // inbound Message-IDs already handled, so a redelivered email applies once
+  `CREATE TABLE IF NOT EXISTS inbound (
+     message_id TEXT PRIMARY KEY, at INTEGER NOT NULL, seat INTEGER, outcome TEXT NOT NULL)`,
+  // each seat's email thread: the first Message-ID and the latest one
+  `CREATE TABLE IF NOT EXISTS threads (
+     seat INTEGER PRIMARY KEY, root_id TEXT NOT NULL, last_id TEXT NOT NULL, count INTEGER NOT NULL)`,
+];

@@ -1,0 +1,49 @@
+// The local outbox: without RESEND_API_KEY every message lands here, to be read at /dev/mail.
+// One Durable Object for the whole service; it keeps messages in order and ignores a repeated id,
+// the same guarantee Resend's idempotency keys give in production.
+import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env';
+import type { DeliveredMessage, OutgoingMessage } from './message';
+
+export class DevMailbox extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS messages (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT UNIQUE NOT NULL,
+        body TEXT NOT NULL,
+        sent_at TEXT NOT NULL
+      )`,
+    );
+  }
+
+  deliver(message: OutgoingMessage, sentAt: string): { id: string; duplicate: boolean } {
+    const existing = this.ctx.storage.sql
+      .exec('SELECT id FROM messages WHERE id = ?', message.id)
+      .toArray();
+    if (existing.length > 0) return { id: message.id, duplicate: true };
+    this.ctx.storage.sql.exec(
+      'INSERT INTO messages (id, body, sent_at) VALUES (?, ?, ?)',
+      message.id,
+      JSON.stringify(message),
+      sentAt,
+    );
+    return { id: message.id, duplicate: false };
+  }
+
+  list(): DeliveredMessage[] {
+    return this.ctx.storage.sql
+      .exec<{ body: string; sent_at: string }>('SELECT body, sent_at FROM messages ORDER BY seq')
+      .toArray()
+      .map((row) => ({ ...(JSON.parse(row.body) as OutgoingMessage), sentAt: row.sent_at }));
+  }
+
+  clear(): void {
+    this.ctx.storage.sql.exec('DELETE FROM messages');
+  }
+}
+
+export function devMailbox(env: Env): DurableObjectStub<DevMailbox> {
+  return env.DEV_MAILBOX.get(env.DEV_MAILBOX.idFromName('local'));
+}

@@ -1,0 +1,92 @@
+// POST /api/games: validate at the edge, then hand a complete GameRecord to a new GameRoom.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { getLexicon, DEFAULT_LEXICON } from '../../dictionaries/registry';
+import { getGameKind, rulesetIds } from '../../engine/registry';
+import type { Env } from '../env';
+import type { GameRoom } from '../game-room/game-room';
+import { HttpError } from '../http-error';
+import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
+import { playerStub } from '../player';
+
+const CreateGame = z.object({
+  ruleset: z.string().min(1),
+  players: z
+    .array(z.object({ name: z.string().trim().min(1).max(60), email: z.string().trim().min(3).max(254) }))
+    .min(1),
+  seed: z.string().min(1).max(200).optional(),
+  lexicon: z.string().min(1).max(60).optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  timeControl: z.unknown().optional(),
+});
+
+export type CreateGameBody = z.infer<typeof CreateGame>;
+
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, 'invalid-json', 'The request body is not valid JSON.');
+  }
+}
+
+function validate(body: unknown): CreateGameBody {
+  const parsed = CreateGame.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new HttpError(400, 'invalid-request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export async function createGame(c: Context<{ Bindings: Env }>) {
+  const body = validate(await readJson(c));
+  const kind = getGameKind(body.ruleset);
+  if (!kind) {
+    throw new HttpError(400, 'unknown-ruleset', `Unknown ruleset "${body.ruleset}". Choose one of: ${rulesetIds().join(', ')}.`);
+  }
+  const count = body.players.length;
+  if (count < kind.minPlayers || count > kind.maxPlayers) {
+    const range = kind.minPlayers === kind.maxPlayers ? `${kind.minPlayers}` : `${kind.minPlayers}–${kind.maxPlayers}`;
+    throw new HttpError(400, 'wrong-player-count', `${kind.title} is for ${range} players; you named ${count}.`);
+  }
+  const emails = body.players.map((p) => normaliseEmail(p.email));
+  const bad = emails.find((e) => !isPlausibleEmail(e));
+  if (bad !== undefined) throw new HttpError(400, 'invalid-email', `"${bad}" is not an email address.`);
+  if (new Set(emails).size !== emails.length) {
+    throw new HttpError(400, 'duplicate-email', 'Each player needs their own email address.');
+  }
+  const lexicon = body.lexicon ?? DEFAULT_LEXICON;
+  if (!getLexicon(lexicon)) throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
+  const configured = kind.configure(body.options ?? {}, lexicon);
+  if (!configured.ok) throw new HttpError(400, configured.error.code, configured.error.message);
+
+  const id = newGameId();
+  const now = Date.now();
+  const record = {
+    id,
+    ruleset: kind.id,
+    lexicon,
+    seed: body.seed ?? randomToken(16),
+    createdAt: now,
+    seats: body.players.map((p, i) => ({ name: p.name, email: emails[i]!, token: randomToken(16) })),
+    config: configured.value,
+  };
+  const room = c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
+  const created = await room.create({ record, now });
+  if (!created.ok) throw new HttpError(409, created.error.code, created.error.message);
+  await Promise.all(
+    record.seats.map((seat, i) =>
+      playerStub(c.env, seat.email).joinGame(seat.email, seat.name, {
+        gameId: id,
+        ruleset: kind.id,
+        seat: i,
+        opponents: record.seats.filter((_, j) => j !== i).map((s) => s.name),
+        startedAt: now,
+        finishedAt: null,
+        result: null,
+      }),
+    ),
+  );
+  return c.json({ id, ruleset: kind.id, lexicon, players: record.seats.map((s) => ({ name: s.name })), view: await room.view(null) }, 201);
+}

@@ -1,0 +1,77 @@
+/** @jsxImportSource hono/jsx */
+// The local outbox, for development: every message the service would have sent, oldest first.
+// Disabled (404) as soon as a real RESEND_API_KEY is configured.
+import { Hono } from 'hono';
+import type { Env } from '../env';
+import { HttpError } from '../http-error';
+import { devMailbox } from '../mail/dev-mailbox';
+import { usesLocalOutbox } from '../mail/send';
+
+export const devMail = new Hono<{ Bindings: Env }>();
+
+devMail.use('*', async (c, next) => {
+  if (!usesLocalOutbox(c.env)) throw new HttpError(404, 'not-found', 'The local outbox is off: mail goes through Resend.');
+  await next();
+});
+
+devMail.get('/mail.json', async function listMailJson(c) {
+  const messages = await devMailbox(c.env).list();
+  return c.json(
+    messages.map(({ id, to, from, replyTo, subject, text, html, headers, sentAt, attachments }) => ({
+      id,
+      to,
+      from,
+      replyTo,
+      subject,
+      text,
+      html,
+      headers,
+      sentAt,
+      attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType })) ?? [],
+    })),
+  );
+});
+
+devMail.get('/mail/:n{[0-9]+}', async function showMail(c) {
+  const messages = await devMailbox(c.env).list();
+  const message = messages[Number(c.req.param('n'))];
+  if (!message) throw new HttpError(404, 'not-found', 'No such message.');
+  return c.html(message.html);
+});
+
+devMail.get('/mail', async function listMail(c) {
+  const messages = await devMailbox(c.env).list();
+  return c.html(
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Local outbox ({messages.length})</title>
+        <style>{`body{font-family:system-ui,sans-serif;margin:1rem;max-width:960px}
+details{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0;padding:.5rem}
+summary{cursor:pointer}pre{white-space:pre-wrap;background:#f6f8fa;padding:.5rem;font-size:13px}
+iframe{width:100%;height:720px;border:1px solid #d0d7de}`}</style>
+      </head>
+      <body>
+        <h1>Local outbox</h1>
+        <p>
+          {messages.length} message{messages.length === 1 ? '' : 's'}, oldest first. JSON at{' '}
+          <a href="/dev/mail.json">/dev/mail.json</a>.
+        </p>
+        {messages.map((m, n) => (
+          <details>
+            <summary>
+              <strong>{m.subject}</strong> — to {m.to} — {m.sentAt}
+            </summary>
+            <p>
+              Reply-To: <code>{m.replyTo}</code> · Message-ID: <code>{m.headers['Message-ID']}</code> ·{' '}
+              <a href={`/dev/mail/${n}`}>open as HTML</a>
+            </p>
+            <iframe title={`message ${n}`} srcdoc={m.html} sandbox="" loading="lazy" />
+            <pre>{m.text}</pre>
+          </details>
+        ))}
+      </body>
+    </html>,
+  );
+});

@@ -1,0 +1,22 @@
+// The games API: create, read the public view, export the GCG record.
+import { Hono } from 'hono';
+import type { Env } from '../env';
+import type { GameRoom } from '../game-room/game-room';
+import { HttpError } from '../http-error';
+import { createGame } from './create-game';
+
+export function gameRoom(env: Env, id: string): DurableObjectStub<GameRoom> {
+  if (!/^[a-z2-7]{10}$/.test(id)) throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);
+  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+}
+
+export const games = new Hono<{ Bindings: Env }>();
+
+games.post('/', createGame);
+
+games.get('/:id', async function showGame(c) {
+  const id = c.req.param('id');
+  const view = await gameRoom(c.env, id).view(null);
+  if (!view) throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);
+  return c.json({ id, ...(view as object) });
+});

@@ -1,0 +1,89 @@
+/** @jsxImportSource hono/jsx */
+// The player's game page behind a signed link. GET never changes anything (mail scanners follow
+// links); a POST with the page's CSRF token submits through the same GameRoom.submit() as email.
+import { type Context, Hono } from 'hono';
+import type { CrosswordView } from '../../engine/crossword/view';
+import type { Env } from '../env';
+import type { SubmitOutcome } from '../game-room/game-room';
+import { HttpError } from '../http-error';
+import { signingKeys } from '../links/keys';
+import { checkCsrf, csrfToken, type LinkClaims, verifyLink } from '../links/signed-link';
+import { GamePage } from '../pages/game-page';
+import { gameRoom } from './games';
+
+export const play = new Hono<{ Bindings: Env }>();
+
+async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<LinkClaims> {
+  const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
+  if (!check.ok) throw new HttpError(check.code === 'expired-link' ? 410 : 403, check.code, check.message);
+  return check.claims;
+}
+
+async function renderPage(
+  c: Context<{ Bindings: Env }>,
+  token: string,
+  claims: LinkClaims,
+  flash: { kind: 'ok' | 'error'; text: string } | null,
+  status: 200 | 422 = 200,
+) {
+  const room = gameRoom(c.env, claims.game);
+  const view = (await room.view(claims.seat)) as CrosswordView | null;
+  if (!view) throw new HttpError(404, 'unknown-game', 'This game no longer exists.');
+  const [key] = signingKeys(c.env);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.html(
+    <GamePage
+      gameTitle={`${view.title} · game ${claims.game}`}
+      view={view}
+      seat={claims.seat}
+      csrf={await csrfToken(key!, token)}
+      action={`/play/${token}`}
+      flash={flash}
+    />,
+    status,
+  );
+}
+
+play.get('/:token', async function showGamePage(c) {
+  const token = c.req.param('token');
+  return renderPage(c, token, await claimsOf(c, token), null);
+});
+
+function commandFrom(form: Record<string, string | File>): string {
+  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+  switch (field('action')) {
+    case 'play':
+      if (!field('move')) throw new HttpError(422, 'empty-move', 'Type your move first, e.g. H8 across PLANE.');
+      return field('move');
+    case 'pass':
+      return 'PASS';
+    case 'exchange':
+      return `EXCHANGE ${field('tiles')}`;
+    case 'resign':
+      if (field('confirm') !== 'yes') throw new HttpError(422, 'confirm-resign', 'Tick the box to confirm that you resign.');
+      return 'RESIGN';
+    default:
+      throw new HttpError(400, 'unknown-action', 'That form action is not known.');
+  }
+}
+
+play.post('/:token', async function submitFromPage(c) {
+  const token = c.req.param('token');
+  const claims = await claimsOf(c, token);
+  const form = await c.req.parseBody();
+  const csrf = typeof form.csrf === 'string' ? form.csrf : '';
+  if (!(await checkCsrf(signingKeys(c.env), token, csrf))) {
+    throw new HttpError(403, 'bad-csrf', 'This form has expired. Reload the page and try again.');
+  }
+  let command: string;
+  try {
+    command = commandFrom(form);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 422) return renderPage(c, token, claims, { kind: 'error', text: err.message }, 422);
+    throw err;
+  }
+  const outcome = (await gameRoom(c.env, claims.game).submit(claims.seat, command, { kind: 'page' })) as SubmitOutcome;
+  if (!outcome.ok) return renderPage(c, token, claims, { kind: 'error', text: outcome.error.message }, 422);
+  return renderPage(c, token, claims, { kind: 'ok', text: outcome.events.map((e) => e.text).join(' ') || 'Done.' });
+});
