@@ -1,30 +1,32 @@
-// Two test projects: everything runs inside workerd except test/node (CLIs that touch the file
-// system and the browser end-to-end tests, which drive a real Chromium against `wrangler dev`).
+// Test projects. Everything runs inside workerd except test/node (CLIs that touch the file system)
+// and test/e2e (a real Chromium against `wrangler dev`). test/worker/resend runs the same Worker
+// with RESEND_API_KEY set, so mail goes through the real Resend client to a local fake.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+function workers(name: string, include: string[], exclude: string[], extra: Record<string, string>) {
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            LINK_SECRET: 'k2:test-link-secret-new,k1:test-link-secret-old',
+            RESEND_BASE_URL: `http://127.0.0.1:${inject<number>('resendPort')}`,
+            ...extra,
+          },
+        },
+      })),
+    ],
+    test: { name, include, exclude, globalSetup: ['./test/setup/fake-resend.ts'] },
+  };
+}
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                LINK_SECRET: 'test-link-secret-0123456789abcdef',
-                RESEND_BASE_URL: `http://127.0.0.1:${inject<number>('resendPort')}`,
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'workers',
-          include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/node/**', 'test/e2e/**'],
-          globalSetup: ['./test/setup/fake-resend.ts'],
-        },
-      },
+      workers('workers', ['test/**/*.test.{ts,tsx}'], ['test/node/**', 'test/e2e/**', 'test/worker/resend/**'], {}),
+      workers('resend', ['test/worker/resend/**/*.test.ts'], [], { RESEND_API_KEY: 're_test_fake_key' }),
       {
         test: {
           name: 'node',
