@@ -1,91 +1,59 @@
-// Turns a recorded tile play into placements on the replayed board, checking only its geometry.
+// A recorded tile play as placements on the replayed board, located by the engine's own play code.
 import { fail, ok, type Result } from '../../result';
-import { isEmptyBoard, onBoard, squareAt } from '../board';
-import type { Board, Coord, Layout, Placement } from '../types';
+import { squareAt } from '../board';
+import type { CrosswordCommand, WrittenTile } from '../command';
+import { locate } from '../play';
+import type { Board, Placement } from '../types';
 import { formatPosition } from './position';
 import type { GcgTilePlay } from './types';
 
+/** GCG letters: uppercase a tile, lowercase always a blank, `.` a tile already on the board. */
+function writtenTiles(word: string): WrittenTile[] {
+  return [...word].map((ch) =>
+    ch === '.'
+      ? { letter: '', blank: null, through: true }
+      : { letter: ch.toUpperCase(), blank: ch === ch.toUpperCase() ? null : true, through: false },
+  );
+}
+
 /**
- * The new tiles of `play`. `.` must stand on a tile already there; a spelled-out letter on an
- * occupied square must match it (records written by Quackle spell played-through letters out).
+ * The new tiles of `play`. A spelled-out letter on an occupied square must match it (Quackle
+ * spells played-through letters out); `.` must stand on a tile.
  */
 export function placementsOf(board: Board, play: GcgTilePlay): Result<Placement[]> {
   const { row, col, direction } = play.position;
+  const command: Extract<CrosswordCommand, { type: 'play' }> = {
+    type: 'play',
+    row,
+    col,
+    direction,
+    tiles: writtenTiles(play.word),
+    style: 'gcg',
+  };
+  const spots = locate(board, command, 'whole');
+  if (!spots.ok) return spots;
+  const written = `${formatPosition(play.position)} ${play.word}`;
+  if (spots.value.length === 0) {
+    return fail('no-new-tiles', `${written} puts no new tile on the board`);
+  }
+  // The record must name the whole word, or its score would be of a different word.
   const [dr, dc] = direction === 'across' ? [0, 1] : [1, 0];
-  const letters = [...play.word];
-  const at = formatPosition(play.position);
-  const placements: Placement[] = [];
-  for (const [i, char] of letters.entries()) {
-    const r = row + dr * i;
-    const c = col + dc * i;
-    if (!onBoard(board, r, c)) {
-      return fail('off-board', `${at} ${play.word} runs off the ${board.size}×${board.size} board`);
-    }
-    const square = squareAt(board, r, c);
-    const name = formatPosition({ row: r, col: c, direction });
-    if (char === '.') {
-      if (!square) {
-        return fail(
-          'through-empty-square',
-          `${at} ${play.word} plays through ${name}, which is empty`,
-        );
-      }
-    } else if (square) {
-      if (square.letter !== char.toUpperCase()) {
-        return fail(
-          'square-taken',
-          `${at} ${play.word} puts ${char} on ${name}, which already holds ${square.letter}`,
-        );
-      }
-    } else {
-      placements.push({
-        row: r,
-        col: c,
-        letter: char.toUpperCase(),
-        blank: char !== char.toUpperCase(),
-      });
-    }
+  const length = command.tiles.length;
+  if (
+    squareAt(board, row - dr, col - dc) ||
+    squareAt(board, row + dr * length, col + dc * length)
+  ) {
+    return fail('partial-word', `${written} is not the whole word: tiles touch its ends`);
   }
-  if (placements.length === 0) {
-    return fail('no-new-tiles', `${at} ${play.word} puts no new tile on the board`);
-  }
-  const before = squareAt(board, row - dr, col - dc);
-  const after = squareAt(board, row + dr * letters.length, col + dc * letters.length);
-  if (before || after) {
-    return fail('partial-word', `${at} ${play.word} is not the whole word: tiles touch its ends`);
-  }
-  return ok(placements);
-}
-
-/** Connection rules that hold whatever the lexicon: the first play covers the start square, later ones touch a tile. */
-export function checkConnection(
-  board: Board,
-  layout: Layout,
-  placements: Placement[],
-): Result<true> {
-  if (isEmptyBoard(board)) {
-    const { row, col } = layout.centre;
-    return placements.some((p) => p.row === row && p.col === col)
-      ? ok(true)
-      : fail(
-          'first-play-off-centre',
-          `the first play must cover the start square ${name(layout.centre)}`,
-        );
-  }
-  const touches = placements.some(({ row, col }) =>
-    [
-      [row - 1, col],
-      [row + 1, col],
-      [row, col - 1],
-      [row, col + 1],
-    ].some(([r, c]) => squareAt(board, r!, c!) !== null),
+  return ok(
+    spots.value.map((s) => ({
+      row: s.row,
+      col: s.col,
+      letter: s.tile.letter,
+      blank: s.tile.blank === true,
+    })),
   );
-  return touches
-    ? ok(true)
-    : fail('not-connected', 'the play does not touch any tile on the board');
 }
-
-const name = (c: Coord): string => formatPosition({ ...c, direction: 'down' });
 
 /** The board with the given squares emptied again (a withdrawn phony's tiles go back). */
 export function liftTiles(board: Board, placements: readonly Placement[]): Board {

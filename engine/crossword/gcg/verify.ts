@@ -1,29 +1,22 @@
 // Replays a GCG record on a board without checking words, re-scoring every line with the engine.
 import { emptyBoard, placeTiles } from '../board';
-import { scorePlay } from '../scoring';
+import type { GameContext } from '../context';
+import { checkPlacement, scoreOf } from '../play';
 import { allTiles } from '../tilesets';
-import type { Board, CrosswordRules, Layout, Placement, TileSet } from '../types';
+import type { Board, Placement } from '../types';
+import { gcgContext } from './context';
 import { formatPosition } from './position';
-import { checkConnection, liftTiles, placementsOf } from './replay';
-import { boardTiles, missing, rackTiles, tilesValue } from './supply';
+import { liftTiles, placementsOf } from './replay';
+import { boardTiles, missing, rackTiles } from './supply';
 import type { GcgError, GcgEvent, GcgGame, GcgTilePlay } from './types';
-
-/** What replaying a record needs from a ruleset. */
-export interface GcgScoring {
-  rules: CrosswordRules;
-  layout: Layout;
-  /** null when letters are unlimited (Scribble): no bag to run out of. */
-  tileSet: TileSet | null;
-  /** Who gains at the end: the player who went out takes the others' racks, or nobody does. */
-  endRack: 'opponents-racks' | 'own-rack-only';
-}
+import { checkEndRack } from './verify-end';
 
 /** A recorded number that replaying does not reproduce. */
 export interface GcgMismatch {
   line: number;
   recorded: number;
   computed: number;
-  /** What was scored, e.g. `8G JAW`, `(RELATCH)`, `total`. */
+  /** What was scored, e.g. `8G JAW`, `(RELATCH)`, `--`, or `total` for a running total. */
   play: string;
 }
 
@@ -31,21 +24,26 @@ export interface GcgReport {
   /** Tile plays replayed (withdrawn phonies included). */
   plays: number;
   mismatches: GcgMismatch[];
+  /** Structural problems: squares, racks, the bag, lines that refer to a play that is not there. */
   errors: GcgError[];
 }
 
-interface LastPlay {
-  event: GcgTilePlay;
-  placements: Placement[];
+/**
+ * Replays `game` under a ruleset (default: the record's `#ruleset`, else `scrabble`) and reports
+ * every score, total, withdrawal, bonus and end-of-game line that does not add up.
+ */
+export function verifyGcg(game: GcgGame, rulesetId?: string): GcgReport {
+  const g = gcgContext(game, rulesetId);
+  if (!g.ok) return { plays: 0, mismatches: [], errors: [{ line: 0, ...g.error }] };
+  return verifyGcgWith(game, g.value);
 }
 
-/** Replays `game` under `scoring`: scores, running totals, withdrawals, bonuses, end-rack points. */
-export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
+export function verifyGcgWith(game: GcgGame, g: GameContext): GcgReport {
   const report: GcgReport = { plays: 0, mismatches: [], errors: [] };
   const totals = new Map<string, number>();
-  let board: Board = emptyBoard(scoring.layout.size);
+  let board: Board = emptyBoard(g.layout.size);
   // The event just before, when it was a tile play that a `--` or `(challenge)` may refer to.
-  let last: LastPlay | null = null;
+  let last: { event: GcgTilePlay; placements: Placement[] } | null = null;
   // Letters already reported as more than the bag holds: one report each, not one per line.
   const overdrawn = new Set<string>();
 
@@ -61,7 +59,18 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
     const before = totals.get(event.player) ?? 0;
     let expectedTotal = before + event.score;
     // A `--` line repeats the rack of the phony whose tiles are still on the board.
-    if (event.type !== 'withdrawal') checkSupply(event, board, scoring.tileSet, overdrawn, error);
+    if (event.type !== 'withdrawal' && !g.ruleset.unlimited) {
+      const extra = overdrawnTiles(g, board, event.rack).filter((t) => !overdrawn.has(t));
+      for (const t of extra) overdrawn.add(t);
+      if (extra.length > 0) {
+        const letters = [...new Set(extra)].join('');
+        error(
+          event.line,
+          'tiles-not-in-bag',
+          `rack ${event.rack} and the board hold more ${letters} than the bag has`,
+        );
+      }
+    }
     const previous = last;
     last = null;
 
@@ -71,12 +80,13 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
         const play = `${formatPosition(event.position)} ${event.word}`;
         const placed = placementsOf(board, event);
         if (!placed.ok) {
-          error(event.line, placed.error.code, placed.error.message);
+          error(event.line, placed.error.code, `${play}: ${placed.error.message}`);
           break;
         }
-        const connected = checkConnection(board, scoring.layout, placed.value);
-        if (!connected.ok)
-          error(event.line, connected.error.code, `${play}: ${connected.error.message}`);
+        const scored = scoreOf(g, board, placed.value);
+        const placement = checkPlacement(g, board, placed.value, scored);
+        if (!placement.ok)
+          error(event.line, placement.error.code, `${play}: ${placement.error.message}`);
         const notOnRack = event.rack
           ? missing(placed.value.map(tileOf), rackTiles(event.rack))
           : [];
@@ -87,13 +97,13 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
             `${play} uses ${notOnRack.join('')}, not on rack ${event.rack}`,
           );
         }
-        compare(event, scorePlay(scoring.rules, scoring.layout, board, placed.value).score, play);
+        compare(event, scored.score, play);
         board = placeTiles(board, placed.value);
         last = { event, placements: placed.value };
         break;
       }
       case 'withdrawal': {
-        if (!previous || previous.event.player !== event.player) {
+        if (previous?.event.player !== event.player) {
           error(
             event.line,
             'withdrawal-without-play',
@@ -109,7 +119,7 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
         break;
       }
       case 'challenge-bonus':
-        if (!previous || previous.event.player !== event.player) {
+        if (previous?.event.player !== event.player) {
           error(
             event.line,
             'bonus-without-play',
@@ -134,9 +144,12 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
         }
         break;
       }
-      case 'end-rack':
-        checkEndRack(event, scoring, compare, error);
+      case 'end-rack': {
+        const check = checkEndRack(g, event, before);
+        if ('computed' in check) compare(event, check.computed, `(${event.tiles})`);
+        else if (!check.ok) error(event.line, check.code, check.message);
         break;
+      }
       case 'time-penalty':
         if (event.score > 0)
           error(event.line, 'positive-penalty', 'a time penalty is subtracted: write it as -N');
@@ -159,62 +172,7 @@ export function verifyGcgWith(game: GcgGame, scoring: GcgScoring): GcgReport {
 
 const tileOf = (p: Placement): string => (p.blank ? '?' : p.letter);
 
-type Report = (line: number, code: string, message: string) => void;
-type Compare = (event: GcgEvent, computed: number, play: string) => void;
-
-/** `(TILES) +N`: the opponents' racks, 2× (the usual convention) or 1×; `-N`: one's own rack. */
-function checkEndRack(
-  event: Extract<GcgEvent, { type: 'end-rack' }>,
-  scoring: GcgScoring,
-  compare: Compare,
-  error: Report,
-): void {
-  const tiles = rackTiles(event.tiles);
-  const value = tilesValue(tiles, scoring.rules.values);
-  const play = `(${event.tiles})`;
-  if (event.score < 0) {
-    compare(event, -value, play);
-    const rack = rackTiles(event.rack);
-    if (event.rack && (missing(rack, tiles).length > 0 || missing(tiles, rack).length > 0)) {
-      error(
-        event.line,
-        'end-rack-not-rack',
-        `${play} is not the rack ${event.rack} written on the line`,
-      );
-    }
-  } else if (scoring.endRack === 'own-rack-only') {
-    compare(event, 0, play);
-  } else if (event.score !== value) {
-    compare(event, 2 * value, play);
-  }
-}
-
-/** The written rack, with the tiles already on the board, must fit in the bag. */
-function checkSupply(
-  event: GcgEvent,
-  board: Board,
-  tileSet: TileSet | null,
-  overdrawn: Set<string>,
-  error: Report,
-): void {
-  if (!tileSet) return;
-  const inPlay = [...boardTiles(board), ...rackTiles(event.rack)];
-  const unknown = inPlay.filter((t) => t !== '?' && tileSet.counts[t] === undefined);
-  if (unknown.length > 0) {
-    error(
-      event.line,
-      'unknown-letter',
-      `${unknown.join('')} is not a letter of the ${tileSet.name} tile set`,
-    );
-    return;
-  }
-  const extra = missing(inPlay, allTiles(tileSet)).filter((t) => !overdrawn.has(t));
-  if (extra.length > 0) {
-    for (const t of extra) overdrawn.add(t);
-    error(
-      event.line,
-      'tiles-not-in-bag',
-      `rack ${event.rack} and the board together hold more ${[...new Set(extra)].join('')} than the bag has`,
-    );
-  }
+/** Tiles of the rack and the board beyond what the bag holds (unknown letters included). */
+function overdrawnTiles(g: GameContext, board: Board, rack: string): string[] {
+  return missing([...boardTiles(board), ...rackTiles(rack)], allTiles(g.tileSet));
 }
