@@ -15,7 +15,6 @@ function seatNamed(state: MumbleJumbleState, name: string): number {
 }
 
 export function challenge(
-  config: MumbleJumbleConfig,
   state: MumbleJumbleState,
   seat: number,
   targetName: string,

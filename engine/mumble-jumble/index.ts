@@ -76,7 +76,7 @@ function apply(
       return voteEnd(config, state, seat, ctx.now);
     case 'challenge':
       if (phase !== 'challenge') return wrongPhase(phase, 'challenge');
-      return challenge(config, state, seat, command.target, command.word, ctx);
+      return challenge(state, seat, command.target, command.word, ctx);
     case 'done':
       if (phase !== 'challenge') return wrongPhase(phase, 'say DONE');
       return done(config, state, seat, ctx.now);
