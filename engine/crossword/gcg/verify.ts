@@ -16,7 +16,7 @@ export interface GcgMismatch {
   line: number;
   recorded: number;
   computed: number;
-  /** What was scored, e.g. `8G JAW`, `(RELATCH)`, `--`, or `total` for a running total. */
+  /** What was scored, e.g. `8G JAW`, `end-rack RELATCH`, `--`, or `total` for a running total. */
   play: string;
 }
 
@@ -146,7 +146,7 @@ export function verifyGcgWith(game: GcgGame, g: GameContext): GcgReport {
       }
       case 'end-rack': {
         const check = checkEndRack(g, event, before);
-        if ('computed' in check) compare(event, check.computed, `(${event.tiles})`);
+        if ('computed' in check) compare(event, check.computed, `end-rack ${event.tiles}`);
         else if (!check.ok) error(event.line, check.code, check.message);
         break;
       }
