@@ -1,0 +1,42 @@
+// Word Jam's Style-card word lists (generated from WordNet by build.ts), read lazily into Sets.
+import animals from './lists/animals';
+import body from './lists/body';
+import flora from './lists/flora';
+import food from './lists/food';
+import objects from './lists/objects';
+import sportsAndGames from './lists/sports-and-games';
+import verbsAndAdjectives from './lists/verbs-and-adjectives';
+
+export const listCategories = [
+  'animals',
+  'body',
+  'flora',
+  'food',
+  'objects',
+  'sports-and-games',
+  'verbs-and-adjectives',
+] as const;
+export type ListCategory = (typeof listCategories)[number];
+
+/** Each list is one string of sorted uppercase words separated by single spaces. */
+const packed: Record<ListCategory, string> = {
+  animals,
+  body,
+  flora,
+  food,
+  objects,
+  'sports-and-games': sportsAndGames,
+  'verbs-and-adjectives': verbsAndAdjectives,
+};
+
+const sets = new Map<ListCategory, ReadonlySet<string>>();
+
+/** The words of one category; intersect with the game's lexicon at check time. */
+export function categoryWords(category: ListCategory): ReadonlySet<string> {
+  let set = sets.get(category);
+  if (!set) {
+    set = new Set(packed[category].split(' '));
+    sets.set(category, set);
+  }
+  return set;
+}
