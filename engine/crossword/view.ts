@@ -1,4 +1,8 @@
 // What one seat sees of a crossword game: the JSON the emails, pages and API render.
+import { columnName, coordName } from './board';
+import { boardText } from './board-text';
+import { contextOf } from './context';
+import type { CrosswordConfig, CrosswordState } from './rules';
 import type { Premium } from './types';
 
 export interface CrosswordView {
@@ -78,4 +82,91 @@ export interface MoveView {
   text: string;
   /** Per word, how the score was made, e.g. "PLANE: P3 L1 A1 N1 E1 ×2 = 14". */
   breakdown: string[];
+}
+
+/** What `seat` may see (null = a spectator): others' racks and the bag order only in Open Jamble. */
+export function crosswordView(
+  config: CrosswordConfig,
+  state: CrosswordState,
+  seat: number | null,
+): CrosswordView {
+  const g = contextOf(config);
+  const { board, layout } = { board: state.board, layout: g.layout };
+  const values: Record<string, number> = { ...g.tileSet.values, '?': 0 };
+  const tile = (letter: string): TileView => ({ letter, value: values[letter] ?? 0 });
+  const lastPlay = [...state.moves].reverse().find((m) => m.kind !== 'refill');
+  const fresh = new Set(
+    lastPlay?.kind === 'play' ? lastPlay.placements.map((p) => p.row * board.size + p.col) : [],
+  );
+  const squares = Array.from({ length: board.size }, (_, row) =>
+    Array.from({ length: board.size }, (_, col): SquareView => {
+      const i = row * board.size + col;
+      const t = board.squares[i] ?? null;
+      return {
+        coord: coordName({ row, col }),
+        letter: t?.letter ?? null,
+        blank: t?.blank ?? false,
+        premium: layout.premiums[i] ?? null,
+        lastMove: fresh.has(i),
+      };
+    }),
+  );
+  const over = state.result !== null;
+  const moves = state.moves.map(
+    (m): MoveView => ({
+      seat: m.seat,
+      name: state.names[m.seat] ?? '',
+      kind: m.kind,
+      notation: m.notation,
+      words: m.words,
+      score: m.score,
+      total: m.total,
+      text: m.text,
+      breakdown: m.breakdown,
+    }),
+  );
+  const open = g.ruleset.openRacks;
+  const view: CrosswordView = {
+    family: 'crossword',
+    ruleset: g.ruleset.id,
+    title: g.ruleset.title,
+    size: board.size,
+    columns: Array.from({ length: board.size }, (_, c) => columnName(c)),
+    squares,
+    players: state.names.map((name, i) => ({
+      seat: i,
+      name,
+      score: state.scores[i] ?? 0,
+      rackCount: state.racks[i]?.length ?? 0,
+      ...(open || over ? { rack: (state.racks[i] ?? []).map(tile) } : {}),
+    })),
+    rack:
+      seat !== null && !g.ruleset.unlimited && state.racks[seat]
+        ? (state.racks[seat] as string[]).map(tile)
+        : null,
+    bagCount: state.bag.length,
+    toMove: over ? null : state.toMove,
+    phase: state.phase,
+    moveNumber: state.moves.length + 1,
+    moves,
+    lastMove: moves.at(-1) ?? null,
+    over,
+    result: state.result
+      ? {
+          winners: state.result.winners,
+          reason: state.result.reason,
+          adjustments: state.result.adjustments,
+          final: state.result.final,
+        }
+      : null,
+    commitment: state.commitment,
+    seed: over ? state.seed : null,
+    boardText: boardText(board, layout),
+    tileValues: values,
+    canExchange: !g.ruleset.unlimited && g.ruleset.exchangeRefusal(1, state.bag.length) === null,
+    rackSize: config.rackSize,
+    bingoBonus: g.ruleset.bingoBonus,
+  };
+  if (open) view.bag = state.bag.slice();
+  return view;
 }

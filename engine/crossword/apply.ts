@@ -1,0 +1,224 @@
+// apply(): the only way a crossword game changes. Dispatches each command to its handler.
+import type { Lexicon } from '../../dictionaries/lexicon';
+import type { Applied, GameEvent } from '../kind';
+import { fail, ok, type Result } from '../result';
+import { drawChosen, drawRandom, returnAndShuffle, withoutTiles } from './bag';
+import { placeTiles } from './board';
+import type { CrosswordCommand, DrawEnd } from './command';
+import { contextOf, type GameContext } from './context';
+import { endGame, finishTurn, record } from './flow';
+import { challenge, draw, end, resign } from './moves';
+import { formatCommand } from './notation';
+import type { CrosswordConfig, CrosswordState } from './rules';
+import { breakdownsOf, turnRefusal, validatePlay, whereOf } from './turn';
+
+export function applyCommand(
+  config: CrosswordConfig,
+  state: CrosswordState,
+  seat: number,
+  command: CrosswordCommand,
+  lexicon: Lexicon,
+): Result<Applied<CrosswordState>> {
+  const g = contextOf(config);
+  const refused = turnRefusal(state, seat);
+  if (refused && !(command.type === 'resign' && refused.code === 'not-your-turn'))
+    return { ok: false, error: refused };
+  const next = structuredClone(state);
+  const events: GameEvent[] = [];
+  const done = (r: Result<true>): Result<Applied<CrosswordState>> =>
+    r.ok ? ok({ state: next, events }) : r;
+  if (command.type === 'resign') return done(resign(g, next, seat, events));
+  if (next.phase === 'refill' && command.type !== 'draw')
+    return fail(
+      'refill-pending',
+      `First refill your rack: take ${next.refill?.count} tile${next.refill?.count === 1 ? '' : 's'} from the front (F) or back (B) of the bag, e.g. "DRAW ${'F'.repeat(next.refill?.count ?? 1)}".`,
+    );
+  if (next.outPending !== null && command.type !== 'challenge' && command.type !== 'pass')
+    return fail(
+      'challenge-or-accept',
+      `${next.names[next.outPending]} went out. CHALLENGE the last play, or PASS to accept it and end the game.`,
+    );
+  switch (command.type) {
+    case 'play':
+      return done(play(g, next, seat, command, lexicon, events));
+    case 'exchange':
+      return done(exchange(g, next, seat, command.tiles, command.draw, events));
+    case 'pass':
+      return done(pass(g, next, seat, events));
+    case 'challenge':
+      return done(challenge(g, next, seat, lexicon, events));
+    case 'draw':
+      return done(draw(g, next, seat, command.from, events));
+    case 'end':
+      return done(end(g, next, seat, events));
+  }
+}
+
+function play(
+  g: GameContext,
+  state: CrosswordState,
+  seat: number,
+  command: Extract<CrosswordCommand, { type: 'play' }>,
+  lexicon: Lexicon,
+  events: GameEvent[],
+): Result<true> {
+  const valid = validatePlay(g, state, seat, command, lexicon);
+  if (!valid.ok) return valid;
+  const v = valid.value;
+  const needed = Math.min(v.used.length, state.bag.length);
+  if (command.draw) {
+    const wrong = drawRefusal(g, command.draw, needed);
+    if (wrong) return wrong;
+  }
+  const breakdown = breakdownsOf(g, state, v);
+  const rack = withoutTiles(state.racks[seat] ?? [], v.used);
+  if (!rack) throw new Error('validated play uses tiles the rack lacks');
+  state.board = placeTiles(state.board, v.placements);
+  state.racks[seat] = rack;
+  state.scores[seat] = (state.scores[seat] ?? 0) + v.scored.score;
+  state.passes = 0;
+  state.challengeable = g.config.challenge === 'double';
+  const words = v.scored.words.map((w) => w.word);
+  const summary = v.scored.words.map((w) => `${w.word} ${w.score}`).join(', ');
+  const bingo = v.scored.bingo > 0 ? `, all tiles +${v.scored.bingo}` : '';
+  const event = record(state, {
+    seat,
+    kind: 'play',
+    notation: formatCommand(command),
+    placements: v.placements,
+    words,
+    score: v.scored.score,
+    text: `${state.names[seat]} played ${whereOf(v)} for ${v.scored.score} (${summary}${bingo}).`,
+    breakdown,
+    used: v.used,
+  });
+  events.push(event);
+  return refillThenFinish(g, state, seat, needed, command.draw, [], events);
+}
+
+/** Refill after a play or exchange, by the ruleset's refill rule; then end the turn. */
+function refillThenFinish(
+  g: GameContext,
+  state: CrosswordState,
+  seat: number,
+  needed: number,
+  picks: readonly DrawEnd[] | undefined,
+  returning: string[],
+  events: GameEvent[],
+): Result<true> {
+  const move = state.moves.at(-1);
+  const rack = state.racks[seat] as string[];
+  if (g.ruleset.refill === 'random') {
+    const drawn = drawRandom(state.bag, needed);
+    rack.push(...drawn);
+    if (move) move.drawn = drawn;
+  } else if (g.ruleset.refill === 'open' && needed > 0) {
+    if (!picks) {
+      state.phase = 'refill';
+      state.refill = { count: needed, returning };
+      return ok(true);
+    }
+    const drawn = drawChosen(state.bag, picks);
+    rack.push(...drawn);
+    if (move) move.drawn = drawn;
+  }
+  state.bag.push(...(g.ruleset.refill === 'open' ? returning : []));
+  finishTurn(g, state, seat, events);
+  return ok(true);
+}
+
+export function drawRefusal(
+  g: GameContext,
+  picks: readonly DrawEnd[],
+  needed: number,
+): Result<never> | null {
+  if (g.ruleset.refill !== 'open')
+    return fail(
+      'draw-not-allowed',
+      'Tiles are drawn for you in this game; leave out the DRAW part.',
+    );
+  if (picks.length !== needed)
+    return fail(
+      'bad-draw',
+      `Take exactly ${needed} tile${needed === 1 ? '' : 's'} from the bag, one F (front) or B (back) each, e.g. "DRAW ${'F'.repeat(Math.max(needed, 1))}".`,
+    );
+  return null;
+}
+
+function exchange(
+  g: GameContext,
+  state: CrosswordState,
+  seat: number,
+  tiles: string[],
+  picks: DrawEnd[] | undefined,
+  events: GameEvent[],
+): Result<true> {
+  const rack = state.racks[seat] ?? [];
+  const refusal = g.ruleset.exchangeRefusal(tiles.length, state.bag.length);
+  if (refusal) return fail(g.ruleset.unlimited ? 'exchange-not-allowed' : 'bag-too-small', refusal);
+  const kept = withoutTiles(rack, tiles);
+  if (!kept)
+    return fail(
+      'tiles-not-on-rack',
+      `You can exchange only tiles on your rack (${rack.join(' ')}); ? is a blank.`,
+    );
+  if (picks) {
+    const wrong = drawRefusal(g, picks, tiles.length);
+    if (wrong) return wrong;
+  }
+  state.racks[seat] = kept;
+  state.passes = 0;
+  state.challengeable = false;
+  events.push(
+    record(state, {
+      seat,
+      kind: 'exchange',
+      notation: formatCommand(
+        picks ? { type: 'exchange', tiles, draw: picks } : { type: 'exchange', tiles },
+      ),
+      score: 0,
+      text: `${state.names[seat]} exchanged ${tiles.length} tile${tiles.length === 1 ? '' : 's'}.`,
+    }),
+  );
+  if (g.ruleset.refill === 'random') {
+    kept.push(...drawRandom(state.bag, tiles.length));
+    returnAndShuffle(state.bag, tiles, state.rng);
+    finishTurn(g, state, seat, events);
+    return ok(true);
+  }
+  return refillThenFinish(g, state, seat, tiles.length, picks, tiles, events);
+}
+
+function pass(
+  g: GameContext,
+  state: CrosswordState,
+  seat: number,
+  events: GameEvent[],
+): Result<true> {
+  if (state.outPending !== null) {
+    events.push(
+      record(state, {
+        seat,
+        kind: 'pass',
+        notation: 'PASS',
+        score: 0,
+        text: `${state.names[seat]} accepted the last play.`,
+      }),
+    );
+    endGame(g, state, `${state.names[state.outPending]} went out.`, state.outPending, events);
+    return ok(true);
+  }
+  state.passes += 1;
+  state.challengeable = false;
+  events.push(
+    record(state, {
+      seat,
+      kind: 'pass',
+      notation: 'PASS',
+      score: 0,
+      text: `${state.names[seat]} passed.`,
+    }),
+  );
+  finishTurn(g, state, seat, events);
+  return ok(true);
+}

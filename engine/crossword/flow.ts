@@ -1,0 +1,119 @@
+// Turn order, move records and the end of the game: shared by every command handler.
+import type { GameEvent } from '../kind';
+import { rackValue } from './bag';
+import type { GameContext } from './context';
+import type { CrosswordState, MoveRecord } from './rules';
+
+/** The next seat still playing after `seat`. */
+export function nextSeat(state: CrosswordState, seat: number): number {
+  const n = state.names.length;
+  for (let step = 1; step <= n; step++) {
+    const s = (seat + step) % n;
+    if (!state.resigned[s]) return s;
+  }
+  return seat;
+}
+
+export function activeSeats(state: CrosswordState): number[] {
+  return state.names.flatMap((_, i) => (state.resigned[i] ? [] : [i]));
+}
+
+/** Append a move to the log (totals after the move) and return the event for it. */
+export function record(
+  state: CrosswordState,
+  move: Omit<MoveRecord, 'total' | 'placements' | 'words' | 'breakdown' | 'drawn' | 'used'> &
+    Partial<MoveRecord>,
+): GameEvent {
+  const full: MoveRecord = {
+    placements: [],
+    words: [],
+    breakdown: [],
+    drawn: [],
+    used: [],
+    ...move,
+    total: state.scores[move.seat] ?? 0,
+  };
+  state.moves.push(full);
+  return {
+    type: full.kind,
+    seat: full.seat,
+    text: full.text,
+    score: full.score,
+    words: full.words,
+  };
+}
+
+export function endGame(
+  g: GameContext,
+  state: CrosswordState,
+  reason: string,
+  outSeat: number | null,
+  events: GameEvent[],
+): void {
+  const racks = state.racks.map((r) => rackValue(r, g.tileSet.values));
+  const finished = g.ruleset.finish(state.scores, racks, outSeat);
+  state.result = { ...finished, reason };
+  state.scores = finished.final.slice();
+  state.phase = 'over';
+  state.refill = null;
+  state.challengeable = false;
+  state.outPending = null;
+  const names = finished.winners.map((w) => state.names[w]).join(' and ');
+  const outcome = finished.winners.length > 1 ? `It is a draw between ${names}.` : `${names} wins.`;
+  const scores = state.names.map((n, i) => `${n} ${finished.final[i]}`).join(', ');
+  events.push({
+    type: 'game-over',
+    text: `Game over: ${reason} ${outcome} Final scores: ${scores}.`,
+    winners: finished.winners,
+  });
+}
+
+/** After a completed turn by `seat`: check the ends that follow a turn, else pass the turn on. */
+export function finishTurn(
+  g: GameContext,
+  state: CrosswordState,
+  seat: number,
+  events: GameEvent[],
+): void {
+  state.turns += 1;
+  const name = state.names[seat];
+  const rack = state.racks[seat] ?? [];
+  if (!g.ruleset.unlimited && state.bag.length === 0 && rack.length === 0) {
+    if (g.config.challenge === 'double') {
+      // The next player may still challenge the last play; PASS accepts it and ends the game.
+      state.outPending = seat;
+      state.toMove = nextSeat(state, seat);
+      return;
+    }
+    endGame(g, state, `${name} went out.`, seat, events);
+    return;
+  }
+  if (state.passes >= g.ruleset.passesToEnd(activeSeats(state).length)) {
+    const everyone = g.ruleset.passesToEnd(activeSeats(state).length) / activeSeats(state).length;
+    endGame(
+      g,
+      state,
+      everyone > 1
+        ? `every player passed ${everyone} times in a row.`
+        : 'every player passed in a row.',
+      null,
+      events,
+    );
+    return;
+  }
+  if (g.ruleset.unlimited) {
+    const target = g.config.targetScore;
+    const reason = state.board.squares.every((s) => s !== null)
+      ? 'the board is full.'
+      : target > 0 && (state.scores[seat] ?? 0) >= target
+        ? `${name} reached the target score of ${target}.`
+        : g.config.turnLimit > 0 && state.turns >= g.config.turnLimit
+          ? `the limit of ${g.config.turnLimit} turns was reached.`
+          : null;
+    if (reason) {
+      endGame(g, state, reason, null, events);
+      return;
+    }
+  }
+  state.toMove = nextSeat(state, seat);
+}

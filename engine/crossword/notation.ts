@@ -1,0 +1,283 @@
+// Notation both ways: text → CrosswordCommand (with errors that say how to write it) and back.
+import { fail, ok, type Result } from '../result';
+import { columnName } from './board';
+import type { CrosswordCommand, Direction, DrawEnd, PlayStyle, WrittenTile } from './command';
+
+/** What parsing needs to know about the game: the board size and the tile letters (longest first). */
+export interface NotationContext {
+  size: number;
+  letters: readonly string[];
+}
+
+const directions: Record<string, Direction> = {
+  across: 'across',
+  a: 'across',
+  h: 'across',
+  horizontal: 'across',
+  down: 'down',
+  d: 'down',
+  v: 'down',
+  vertical: 'down',
+};
+
+const howToPlay =
+  'Write a play as a start square, across or down, and the word, e.g. "H8 across PLANE" (or "8H PLANE", "[8,8] H PLANE").';
+
+export function parseCommand(text: string, ctx: NotationContext): Result<CrosswordCommand> {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const head = (words[0] ?? '').toLowerCase();
+  if (words.length === 0) return fail('empty-move', `Your move is empty. ${howToPlay}`);
+  if (words.length === 1 && ['pass', 'skip'].includes(head)) return ok({ type: 'pass' });
+  if (words.length === 1 && ['resign', 'quit', 'forfeit'].includes(head))
+    return ok({ type: 'resign' });
+  if (words.length === 1 && head === 'challenge') return ok({ type: 'challenge' });
+  if (words.length === 1 && head === 'end') return ok({ type: 'end' });
+  if (['exchange', 'swap', 'change'].includes(head)) return parseExchange(words.slice(1), ctx);
+  if (head === 'draw') {
+    const from = parseDraw(words.slice(1));
+    return from.ok ? ok({ type: 'draw', from: from.value }) : from;
+  }
+  return parsePlay(words, ctx);
+}
+
+function parseExchange(rest: string[], ctx: NotationContext): Result<CrosswordCommand> {
+  const drawAt = rest.findIndex((w) => w.toLowerCase() === 'draw');
+  const letters = (drawAt >= 0 ? rest.slice(0, drawAt) : rest).join('');
+  if (letters === '')
+    return fail(
+      'exchange-needs-tiles',
+      'Say which tiles to exchange, e.g. "EXCHANGE QU?" (? is a blank), or PASS to keep them all.',
+    );
+  const tiles: string[] = [];
+  let i = 0;
+  const upper = letters.toUpperCase();
+  while (i < upper.length) {
+    if (upper[i] === '?') {
+      tiles.push('?');
+      i++;
+      continue;
+    }
+    const letter = ctx.letters.find((l) => upper.startsWith(l, i));
+    if (!letter) return unknownLetter(letters[i] ?? '', ctx);
+    tiles.push(letter);
+    i += letter.length;
+  }
+  if (drawAt < 0) return ok({ type: 'exchange', tiles });
+  const draw = parseDraw(rest.slice(drawAt + 1));
+  return draw.ok ? ok({ type: 'exchange', tiles, draw: draw.value }) : draw;
+}
+
+function parseDraw(rest: string[]): Result<DrawEnd[]> {
+  const from: DrawEnd[] = [];
+  for (const word of rest) {
+    const w = word.toUpperCase();
+    if (w === 'FRONT') from.push('F');
+    else if (w === 'BACK') from.push('B');
+    else if (/^[FB]+$/.test(w)) from.push(...([...w] as DrawEnd[]));
+    else
+      return fail(
+        'bad-draw',
+        `"${word}" is not a draw. Write F for the front of the bag and B for the back, one per tile, e.g. "DRAW FFB".`,
+      );
+  }
+  if (from.length === 0)
+    return fail(
+      'bad-draw',
+      'Say where each tile comes from: F (front) or B (back), e.g. "DRAW FFB".',
+    );
+  return ok(from);
+}
+
+interface Start {
+  row: number;
+  col: number;
+  direction: Direction | null;
+}
+
+/** `H8` (column first) or `8H` (row first); the bare form implies the direction (GCG convention). */
+function parseSquare(token: string, size: number): Start | null {
+  const t = token.toUpperCase();
+  let m = /^([A-Z])(\d{1,2})$/.exec(t);
+  if (m)
+    return { col: (m[1] as string).charCodeAt(0) - 65, row: Number(m[2]) - 1, direction: 'down' };
+  m = /^(\d{1,2})([A-Z])$/.exec(t);
+  if (m)
+    return { row: Number(m[1]) - 1, col: (m[2] as string).charCodeAt(0) - 65, direction: 'across' };
+  void size;
+  return null;
+}
+
+function parsePlay(words: string[], ctx: NotationContext): Result<CrosswordCommand> {
+  const drawAt = words.findIndex((w, i) => i > 0 && w.toLowerCase() === 'draw');
+  let draw: DrawEnd[] | undefined;
+  if (drawAt >= 0) {
+    const parsed = parseDraw(words.slice(drawAt + 1));
+    if (!parsed.ok) return parsed;
+    draw = parsed.value;
+    words = words.slice(0, drawAt);
+  }
+  const joined = words.join(' ');
+  // [row, column] H|V WORD — Scribble's form (also [row][column]).
+  const bracket = /^\[\s*(\d{1,2})\s*(?:,|\]\s*\[)\s*(\d{1,2})\s*\]\s*([HVhv])\s+(\S+)$/.exec(
+    joined,
+  );
+  let start: Start;
+  let style: PlayStyle;
+  let written: string;
+  if (bracket) {
+    start = {
+      row: Number(bracket[1]) - 1,
+      col: Number(bracket[2]) - 1,
+      direction: (bracket[3] as string).toUpperCase() === 'H' ? 'across' : 'down',
+    };
+    style = 'scribble';
+    written = bracket[4] as string;
+  } else {
+    const square = parseSquare(words[0] ?? '', ctx.size);
+    if (!square) return fail('bad-square', `"${words[0]}" is not a square. ${howToPlay}`);
+    if (words.length === 3) {
+      const direction = directions[(words[1] as string).toLowerCase()];
+      if (!direction)
+        return fail(
+          'bad-direction',
+          `"${words[1]}" is not a direction: write across or down. ${howToPlay}`,
+        );
+      start = { ...square, direction };
+      style = 'named';
+      written = words[2] as string;
+    } else if (words.length === 2) {
+      start = square;
+      style = 'gcg';
+      written = words[1] as string;
+    } else {
+      return fail('bad-move', `I could not read "${joined}". ${howToPlay}`);
+    }
+  }
+  if (start.row < 0 || start.col < 0 || start.row >= ctx.size || start.col >= ctx.size) {
+    return fail(
+      'off-board',
+      `The board's rows are 1–${ctx.size} and its columns A–${columnName(ctx.size - 1)}; pick a start square on the board.`,
+    );
+  }
+  const tiles = parseTiles(written, ctx);
+  if (!tiles.ok) return tiles;
+  const command: CrosswordCommand = {
+    type: 'play',
+    row: start.row,
+    col: start.col,
+    direction: start.direction ?? 'across',
+    tiles: tiles.value,
+    style,
+  };
+  if (draw) command.draw = draw;
+  return ok(command);
+}
+
+/**
+ * Letters of a play: uppercase = a tile (a blank only if the rack lacks it), lowercase or `?E` = a
+ * blank, `(AN)` or `.` = tiles already on the board. A word written all in lowercase counts as
+ * uppercase, because the notation is case-insensitive; mix cases or use `?` to mark blanks.
+ */
+export function parseTiles(written: string, ctx: NotationContext): Result<WrittenTile[]> {
+  const allLower = written === written.toLowerCase() && written !== written.toUpperCase();
+  const tiles: WrittenTile[] = [];
+  let through = false;
+  let i = 0;
+  while (i < written.length) {
+    const ch = written[i] as string;
+    if (ch === '(' || ch === ')') {
+      if ((ch === '(') === through)
+        return fail(
+          'bad-word',
+          `The brackets in "${written}" do not match; write tiles already on the board as (A).`,
+        );
+      through = ch === '(';
+      i++;
+      continue;
+    }
+    if (ch === '.') {
+      tiles.push({ letter: '', blank: null, through: true });
+      i++;
+      continue;
+    }
+    let marked = false;
+    if ((ch === '?' || ch === '-') && !through) {
+      marked = true;
+      i++;
+    }
+    const rest = written.slice(i);
+    const letter = ctx.letters.find((l) => rest.toUpperCase().startsWith(l));
+    if (!letter) {
+      if (marked && rest === '')
+        return fail('bad-word', `Say which letter the blank stands for, e.g. "?E" for a blank E.`);
+      return unknownLetter(rest[0] ?? ch, ctx);
+    }
+    const raw = rest.slice(0, letter.length);
+    const lower = raw !== raw.toUpperCase() && !allLower;
+    tiles.push({ letter, blank: (marked || lower) && !through ? true : null, through });
+    i += letter.length;
+  }
+  if (through)
+    return fail(
+      'bad-word',
+      `Close the bracket in "${written}": tiles already on the board are written (A).`,
+    );
+  if (!tiles.some((t) => !t.through))
+    return fail('bad-word', 'Your play puts down no tiles. Write at least one new letter.');
+  return ok(tiles);
+}
+
+function unknownLetter(ch: string, ctx: NotationContext): Result<never> {
+  return fail(
+    'unknown-letter',
+    `"${ch}" is not a tile in this game. The tiles are ${ctx.letters.slice().sort().join(' ')}; ? marks a blank.`,
+  );
+}
+
+/** The letters of a play as written: lowercase for blanks, (…) for tiles already on the board. */
+export function formatTiles(tiles: readonly WrittenTile[]): string {
+  const out = writeTiles(tiles, false);
+  // An all-lowercase word reads as uppercase, so blanks then need their ? marks.
+  return out === out.toLowerCase() ? writeTiles(tiles, true) : out;
+}
+
+function writeTiles(tiles: readonly WrittenTile[], marks: boolean): string {
+  let out = '';
+  let through = false;
+  for (const t of tiles) {
+    const dotted = t.through && t.letter === '';
+    if (t.through && !dotted && !through) out += '(';
+    if ((!t.through || dotted) && through) out += ')';
+    through = t.through && !dotted;
+    out += dotted ? '.' : !t.blank ? t.letter : marks ? `?${t.letter}` : t.letter.toLowerCase();
+  }
+  return through ? `${out})` : out;
+}
+
+export function formatCommand(command: CrosswordCommand): string {
+  switch (command.type) {
+    case 'pass':
+      return 'PASS';
+    case 'resign':
+      return 'RESIGN';
+    case 'challenge':
+      return 'CHALLENGE';
+    case 'end':
+      return 'END';
+    case 'draw':
+      return `DRAW ${command.from.join('')}`;
+    case 'exchange':
+      return `EXCHANGE ${command.tiles.join('')}${command.draw ? ` DRAW ${command.draw.join('')}` : ''}`;
+    case 'play': {
+      const word = formatTiles(command.tiles);
+      const row = command.row + 1;
+      const col = columnName(command.col);
+      const draw = command.draw ? ` DRAW ${command.draw.join('')}` : '';
+      if (command.style === 'scribble')
+        return `[${row},${command.col + 1}] ${command.direction === 'across' ? 'H' : 'V'} ${word}${draw}`;
+      if (command.style === 'gcg')
+        return `${command.direction === 'across' ? `${row}${col}` : `${col}${row}`} ${word}${draw}`;
+      return `${col}${row} ${command.direction} ${word}${draw}`;
+    }
+  }
+}

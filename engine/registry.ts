@@ -1,0 +1,16 @@
+// Every game kind by id: the worker looks games up here.
+import { crosswordKinds } from './crossword/index';
+import type { GameKind } from './kind';
+
+// biome-ignore lint/suspicious/noExplicitAny: each kind has its own config, state, command and view types.
+export const gameKinds: Record<string, GameKind<any, any, any, any>> = {
+  ...crosswordKinds,
+};
+
+export function getGameKind(id: string): GameKind | undefined {
+  return gameKinds[id] as GameKind | undefined;
+}
+
+export function rulesetIds(): string[] {
+  return Object.keys(gameKinds);
+}
