@@ -1,0 +1,16 @@
+// Tournaments: round robin, Swiss and knockout as a pure reducer over plain JSON state.
+export * from './config';
+export { bracketOrder } from './knockout';
+export { roundRobinRounds } from './round-robin';
+export { standings } from './standings';
+export {
+  createTournament,
+  isFinished,
+  markStarted,
+  markStopped,
+  nextActions,
+  pairRound,
+  recordResult,
+  withdraw,
+} from './tournament';
+export type * from './types';

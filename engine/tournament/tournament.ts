@@ -1,0 +1,299 @@
+// The tournament reducer: plain JSON state, changed only by these pure functions.
+//
+// API (the Tournament Durable Object calls these and stores the result):
+//   createTournament(config, players, seed) → Result<Tournament>   seeds by rating, ties by lot
+//   pairRound(t) → Result<{ tournament, pairings }>                   the next round's games
+//   recordResult(t, gameId, result) → Result<Tournament>             idempotent: a game's first
+//       report counts, a repeat (or a late report after a forfeit) returns `t` unchanged
+//   withdraw(t, playerId) → Result<Tournament>                        forfeits or cancels their games
+//   markStarted(t, gameId) / markStopped(t, gameId) → Tournament      acknowledge start/stop-game
+//   nextActions(t) → TournamentAction[]                               what the worker should do now
+//   isFinished(t), standings(t)                                       (standings.ts)
+// Loop for the worker: after every change, run nextActions(t): start each `start-game` (then
+// markStarted), stop each `stop-game` room (then markStopped), call pairRound on `pair-round`,
+// announce `finished`.
+
+import { fail, ok, type Result } from '../result';
+import { seedRng, shuffle } from '../rng';
+import { bracketSize, firstRoundMatches, matchProgress, nextRoundMatches } from './knockout';
+import { roundRobinRounds } from './round-robin';
+import { standings } from './standings';
+import { pairSwissRound, type SwissPlayer } from './swiss';
+import type {
+  Entrant,
+  GameResult,
+  KnockoutMatch,
+  Pairing,
+  PlayerEntry,
+  Tournament,
+  TournamentAction,
+  TournamentConfig,
+  TournamentGame,
+} from './types';
+
+const DEFAULT_RATING = 1500;
+
+export function createTournament(
+  config: TournamentConfig,
+  players: readonly PlayerEntry[],
+  seed: string,
+): Result<Tournament> {
+  const n = players.length;
+  if (n < 2) return fail('too-few-players', 'A tournament needs at least two players.');
+  if (new Set(players.map((p) => p.id)).size !== n) {
+    return fail('duplicate-player', 'Each player can enter a tournament only once.');
+  }
+  if (config.format === 'swiss' && config.rounds > (n % 2 === 0 ? n - 1 : n)) {
+    return fail(
+      'too-many-rounds',
+      `${n} players can play at most ${n % 2 === 0 ? n - 1 : n} Swiss rounds without rematches.`,
+    );
+  }
+  // Shuffling first and sorting stably by rating leaves equal ratings in drawn order.
+  const drawn = shuffle(seedRng(seed), [...players]);
+  const bySeed =
+    config.format === 'round-robin' ? drawn : [...drawn].sort((a, b) => rating(b) - rating(a));
+  const entrants: Entrant[] = bySeed.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    rating: rating(p),
+    seed: i + 1,
+    withdrawn: false,
+  }));
+  const t: Tournament = {
+    config,
+    seed,
+    entrants,
+    round: 0,
+    totalRounds: 0,
+    games: [],
+    byes: [],
+    matches: [],
+  };
+  switch (config.format) {
+    case 'round-robin': {
+      const rounds = roundRobinRounds(
+        entrants.map((e) => e.id),
+        config.cycles,
+      );
+      t.totalRounds = rounds.length;
+      if (config.schedule === 'rounds') return ok(t);
+      const games = rounds.flatMap((pairs, r) =>
+        pairs.map(([a, b], i) => newGame(`r${r + 1}-g${i + 1}`, r + 1, a, b)),
+      );
+      return ok({ ...t, round: t.totalRounds, games });
+    }
+    case 'swiss':
+      return ok({ ...t, totalRounds: config.rounds });
+    case 'knockout': {
+      const matches = firstRoundMatches(entrants.map((e) => e.id));
+      const started = { ...t, round: 1, totalRounds: Math.log2(bracketSize(n)), matches };
+      return ok(advanceMatches(started));
+    }
+  }
+}
+
+export function pairRound(t: Tournament): Result<{ tournament: Tournament; pairings: Pairing[] }> {
+  if (isFinished(t) || t.round >= t.totalRounds)
+    return fail('tournament-over', 'Every round has been played.');
+  if (!roundComplete(t)) {
+    return fail(
+      'round-not-finished',
+      `Round ${t.round} still has games in play; pair the next round when they end.`,
+    );
+  }
+  const round = t.round + 1;
+  let next: Tournament;
+  switch (t.config.format) {
+    case 'round-robin': {
+      const pairs =
+        roundRobinRounds(
+          t.entrants.map((e) => e.id),
+          t.config.cycles,
+        )[round - 1] ?? [];
+      const games = pairs.map(([a, b], i) => newGame(`r${round}-g${i + 1}`, round, a, b));
+      next = { ...t, round, games: [...t.games, ...games] };
+      break;
+    }
+    case 'swiss': {
+      const paired = pairSwissRound(swissPlayers(t));
+      if (!paired.ok) return paired;
+      const games = paired.value.pairs.map(([a, b], i) =>
+        newGame(`r${round}-g${i + 1}`, round, a, b),
+      );
+      const byes = paired.value.bye ? [...t.byes, { round, player: paired.value.bye }] : t.byes;
+      next = { ...t, round, games: [...t.games, ...games], byes };
+      break;
+    }
+    case 'knockout': {
+      const previous = t.matches.filter((m) => m.round === t.round);
+      next = advanceMatches({
+        ...t,
+        round,
+        matches: [...t.matches, ...nextRoundMatches(previous, round)],
+      });
+      break;
+    }
+  }
+  next = resolveWithdrawn(next);
+  const pairings = next.games.filter((g) => g.round === round).map(pairingOf);
+  return ok({ tournament: next, pairings });
+}
+
+export function recordResult(
+  t: Tournament,
+  gameId: string,
+  result: GameResult,
+): Result<Tournament> {
+  const game = t.games.find((g) => g.id === gameId);
+  if (!game) return fail('unknown-game', `Game ${gameId} is not part of this tournament.`);
+  if (game.status !== 'pending') return ok(t);
+  const [fs, ss] = Array.isArray(result?.scores) ? result.scores : [];
+  if (!Number.isFinite(fs) || !Number.isFinite(ss) || result.scores.length !== 2) {
+    return fail('bad-result', 'A result needs the two final scores, first mover first.');
+  }
+  if (
+    result.forfeit !== undefined &&
+    result.forfeit !== game.first &&
+    result.forfeit !== game.second
+  ) {
+    return fail('bad-result', `Only ${game.first} or ${game.second} can forfeit game ${gameId}.`);
+  }
+  const finished: TournamentGame = {
+    ...game,
+    status: 'finished',
+    room: 'closed',
+    result: copyResult(result),
+  };
+  return ok(advanceMatches(replaceGame(t, finished)));
+}
+
+export function withdraw(t: Tournament, playerId: string): Result<Tournament> {
+  const entrant = t.entrants.find((e) => e.id === playerId);
+  if (!entrant) return fail('unknown-player', `${playerId} is not in this tournament.`);
+  if (entrant.withdrawn) return ok(t);
+  const entrants = t.entrants.map((e) => (e.id === playerId ? { ...e, withdrawn: true } : e));
+  return ok(resolveWithdrawn({ ...t, entrants }));
+}
+
+export function markStarted(t: Tournament, gameId: string): Tournament {
+  return setRoom(t, gameId, 'unopened', 'open');
+}
+
+export function markStopped(t: Tournament, gameId: string): Tournament {
+  return setRoom(t, gameId, 'open', 'closed');
+}
+
+export function isFinished(t: Tournament): boolean {
+  return t.round === t.totalRounds && roundComplete(t);
+}
+
+export function nextActions(t: Tournament): TournamentAction[] {
+  const actions: TournamentAction[] = [];
+  for (const g of t.games) {
+    if (g.status === 'pending' && g.room === 'unopened')
+      actions.push({ type: 'start-game', game: pairingOf(g) });
+    if (g.status !== 'pending' && g.room === 'open') {
+      actions.push({
+        type: 'stop-game',
+        gameId: g.id,
+        outcome: g.status === 'cancelled' ? 'cancelled' : 'forfeited',
+      });
+    }
+  }
+  if (isFinished(t)) actions.push({ type: 'finished', standings: standings(t) });
+  else if (roundComplete(t)) actions.push({ type: 'pair-round', round: t.round + 1 });
+  return actions;
+}
+
+function roundComplete(t: Tournament): boolean {
+  if (t.config.format === 'knockout')
+    return t.matches.filter((m) => m.round === t.round).every((m) => m.winner);
+  return t.games.every((g) => g.status !== 'pending');
+}
+
+/** Knockout: settles matches that are decided and opens the next game of those still going. */
+function advanceMatches(t: Tournament): Tournament {
+  if (t.config.format !== 'knockout') return t;
+  const { bestOf } = t.config;
+  const withdrawn = (id: string) => t.entrants.some((e) => e.id === id && e.withdrawn);
+  const games = [...t.games];
+  const matches = t.matches.map((m): KnockoutMatch => {
+    if (m.winner) return m;
+    const progress = matchProgress(m, games, bestOf, withdrawn);
+    if (!progress) return m;
+    if ('winner' in progress) return { ...m, winner: progress.winner };
+    const { first, second, number } = progress.next;
+    games.push({ ...newGame(`${m.id}-g${number}`, m.round, first, second), match: m.id });
+    return m;
+  });
+  return { ...t, games, matches };
+}
+
+/** Forfeits or cancels every unfinished game of a withdrawn player, as the config says. */
+function resolveWithdrawn(t: Tournament): Tournament {
+  const out = new Set(t.entrants.filter((e) => e.withdrawn).map((e) => e.id));
+  if (out.size === 0) return t;
+  const rule = t.config.format === 'knockout' ? 'forfeit' : t.config.withdrawal;
+  const games = t.games.map((g): TournamentGame => {
+    if (g.status !== 'pending') return g;
+    const quitter = out.has(g.first) ? g.first : out.has(g.second) ? g.second : null;
+    if (!quitter) return g;
+    const room = g.room === 'unopened' ? 'closed' : g.room;
+    if (rule === 'cancel') return { ...g, status: 'cancelled', room };
+    return { ...g, status: 'finished', room, result: { scores: [0, 0], forfeit: quitter } };
+  });
+  return advanceMatches({ ...t, games });
+}
+
+function swissPlayers(t: Tournament): SwissPlayer[] {
+  const table = new Map(standings(t).map((s) => [s.player, s.points]));
+  return t.entrants
+    .filter((e) => !e.withdrawn)
+    .map((e) => {
+      const mine = t.games.filter((g) => g.first === e.id || g.second === e.id);
+      return {
+        id: e.id,
+        points: table.get(e.id) ?? 0,
+        seed: e.seed,
+        opponents: new Set(mine.map((g) => (g.first === e.id ? g.second : g.first))),
+        hadBye: t.byes.some((b) => b.player === e.id),
+        colours: mine
+          .filter((g) => g.status !== 'cancelled')
+          .map((g) => (g.first === e.id ? 1 : -1) as 1 | -1),
+      };
+    })
+    .sort((a, b) => b.points - a.points || a.seed - b.seed);
+}
+
+function newGame(id: string, round: number, first: string, second: string): TournamentGame {
+  return { id, round, first, second, status: 'pending', room: 'unopened', result: null };
+}
+
+function pairingOf(g: TournamentGame): Pairing {
+  return { gameId: g.id, round: g.round, first: g.first, second: g.second };
+}
+
+function replaceGame(t: Tournament, game: TournamentGame): Tournament {
+  return { ...t, games: t.games.map((g) => (g.id === game.id ? game : g)) };
+}
+
+function setRoom(
+  t: Tournament,
+  gameId: string,
+  from: TournamentGame['room'],
+  to: TournamentGame['room'],
+): Tournament {
+  const game = t.games.find((g) => g.id === gameId);
+  return game && game.room === from ? replaceGame(t, { ...game, room: to }) : t;
+}
+
+function copyResult(r: GameResult): GameResult {
+  return r.forfeit === undefined
+    ? { scores: [r.scores[0], r.scores[1]] }
+    : { scores: [r.scores[0], r.scores[1]], forfeit: r.forfeit };
+}
+
+function rating(p: PlayerEntry): number {
+  return p.rating ?? DEFAULT_RATING;
+}
