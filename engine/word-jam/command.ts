@@ -1,0 +1,73 @@
+// Word Jam email commands: a forgiving parser and its formatter (text ⇄ Command).
+import { fail, ok, type Result } from '../result';
+import type { Side } from './state';
+
+export type WordJamCommand =
+  | { type: 'word'; word: string }
+  | { type: 'pass' }
+  | { type: 'bet'; side: Side; word?: string }
+  | { type: 'vote'; accept: boolean };
+
+const aliBaba = ['ALI BABA', 'ALIBABA', 'ALI', 'A'];
+const thieves = ['THIEVES', 'THIEF', 'T'];
+
+function side(words: string[]): { side: Side; rest: string[] } | null {
+  const two = words.slice(0, 2).join(' ');
+  if (two === 'ALI BABA') return { side: 'ali-baba', rest: words.slice(2) };
+  const first = words[0] ?? '';
+  if (aliBaba.includes(first)) return { side: 'ali-baba', rest: words.slice(1) };
+  if (thieves.includes(first)) return { side: 'thieves', rest: words.slice(1) };
+  return null;
+}
+
+const help =
+  'Write a word (WORD CHARM, or just CHARM), ALI BABA or THIEVES to bet (THIEVES CHARM bets and ' +
+  'sends your word), PASS, or VOTE YES / VOTE NO. Send HELP for more.';
+
+/** Reads one email command: the first line that says something. */
+export function parse(text: string): Result<WordJamCommand> {
+  const line = text
+    .toUpperCase()
+    .replace(/[^A-Z\s-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line === '') return fail('bad-command', `I could not read that. ${help}`);
+  let words = line.split(' ');
+  if (words[0] === 'OPEN' && words[1] === 'SESAME') words = words.slice(2);
+  if (words[0] === 'BET') {
+    const bet = side(words.slice(1));
+    if (!bet) return fail('bad-bet', 'Bet ALI BABA or THIEVES, e.g. BET THIEVES.');
+    return ok(betCommand(bet.side, bet.rest));
+  }
+  const bet = side(words);
+  if (bet && (bet.side === 'thieves' || bet.rest.length === 0))
+    return ok(betCommand(bet.side, bet.rest));
+  if (words[0] === 'VOTE' || words.length === 1) {
+    const answer = words[0] === 'VOTE' ? words[1] : words[0];
+    if (answer === 'YES' || answer === 'ACCEPT') return ok({ type: 'vote', accept: true });
+    if (answer === 'NO' || answer === 'REFUSE') return ok({ type: 'vote', accept: false });
+    if (words[0] === 'VOTE') return fail('bad-vote', 'Vote YES or NO, e.g. VOTE YES.');
+  }
+  if (words.length === 1 && words[0] === 'PASS') return ok({ type: 'pass' });
+  if (words[0] === 'WORD') words = words.slice(1);
+  if (words.length === 0) return fail('no-word', `Write the word after WORD. ${help}`);
+  return ok({ type: 'word', word: words.join(' ') });
+}
+
+function betCommand(side: Side, rest: string[]): WordJamCommand {
+  const word = rest[0] === 'WORD' ? rest.slice(1) : rest;
+  return word.length > 0 ? { type: 'bet', side, word: word.join(' ') } : { type: 'bet', side };
+}
+
+export function format(command: WordJamCommand): string {
+  switch (command.type) {
+    case 'word':
+      return `WORD ${command.word}`;
+    case 'pass':
+      return 'PASS';
+    case 'bet':
+      return `BET ${command.side === 'ali-baba' ? 'ALI BABA' : 'THIEVES'}${command.word ? ` ${command.word}` : ''}`;
+    case 'vote':
+      return `VOTE ${command.accept ? 'YES' : 'NO'}`;
+  }
+}

@@ -1,0 +1,112 @@
+// The final turn (and tie rounds): sealed bets first, then words; best word per side scores 6 and 4.
+import type { Applied, ApplyContext, GameEvent } from '../kind';
+import { fail, ok, type Result } from '../result';
+import type { WordJamConfig } from './config';
+import { endTurn, summarize } from './end';
+import type { Said, Side, WordJamState } from './state';
+import { needsVote } from './style';
+import { startVote } from './vote';
+import { checkWord } from './word';
+
+const betting = (state: WordJamState) =>
+  state.turn.players.filter((s) => state.turn.bets[s] !== null);
+
+export function finalBet(
+  config: WordJamConfig,
+  state: WordJamState,
+  seat: number,
+  side: Side,
+): Result<Applied<WordJamState>> {
+  if (!state.turn.players.includes(seat))
+    return fail('not-playing', 'Only the tied players play this round.');
+  const bets = state.turn.bets.map((b, s) => (s === seat ? side : b));
+  const next: WordJamState = { ...state, turn: { ...state.turn, bets } };
+  const events: GameEvent[] = [{ type: 'bet-placed', seat, text: `${state.seats[seat]} has bet.` }];
+  if (next.turn.players.some((s) => next.turn.bets[s] === null)) return ok({ state: next, events });
+  return ok(closeFinalBets(config, next, events));
+}
+
+/** Bets are in (or time is up): words come next; nobody betting means nobody scores. */
+export function closeFinalBets(
+  config: WordJamConfig,
+  state: WordJamState,
+  events: GameEvent[],
+): Applied<WordJamState> {
+  if (betting(state).length === 0) return resolveFinal(config, state, events);
+  events.push({ type: 'final-play', text: 'Bets are sealed. Now send your best word (or PASS).' });
+  return { state: { ...state, phase: 'final-play' }, events };
+}
+
+const finalDone = (state: WordJamState) =>
+  betting(state).every((s) => state.turn.words[s] !== null || state.turn.passed.includes(s));
+
+/** A sealed final word (replaceable until every bettor has sent one or passed). */
+export function finalWord(
+  config: WordJamConfig,
+  state: WordJamState,
+  seat: number,
+  text: string | null,
+  ctx: ApplyContext,
+): Result<Applied<WordJamState>> {
+  if (!betting(state).includes(seat)) {
+    return fail('no-bet', 'You did not bet before the deadline, so you sit this final turn out.');
+  }
+  const turn = state.turn;
+  let next: WordJamState;
+  if (text === null) {
+    const words = turn.words.map((w, s) => (s === seat ? null : w));
+    next = { ...state, turn: { ...turn, words, passed: [...turn.passed, seat] } };
+  } else {
+    const checked = checkWord(state, seat, text, ctx);
+    if (!checked.ok) return checked;
+    const words = turn.words.map((w, s) => (s === seat ? checked.value.said : w));
+    const passed = turn.passed.filter((s) => s !== seat);
+    next = { ...state, turn: { ...turn, words, passed, received: turn.received + 1 } };
+  }
+  const events: GameEvent[] = [
+    { type: 'final-word', seat, text: `${state.seats[seat]} is ready.` },
+  ];
+  if (!finalDone(next)) return ok({ state: next, events });
+  return ok(resolveFinal(config, next, events));
+}
+
+/** Speaking order: whoever was first received (Open Sesame!), then clockwise from them. */
+function ranked(state: WordJamState, side: Side): Said[] {
+  const turn = state.turn;
+  const words = turn.words.filter(
+    (w): w is Said => w !== null && turn.bets[w.seat] === side && !turn.refused.includes(w.seat),
+  );
+  const all = turn.words.filter((w): w is Said => w !== null);
+  const opener = all.length > 0 ? all.reduce((a, b) => (a.order <= b.order ? a : b)).seat : 0;
+  const n = state.seats.length;
+  const spoken = (w: Said) => (w.seat - opener + n) % n;
+  // A later speaker must beat every word already said on his side, so ties go to the earlier.
+  return words.sort((a, b) => b.value - a.value || spoken(a) - spoken(b));
+}
+
+export function resolveFinal(
+  config: WordJamConfig,
+  state: WordJamState,
+  events: GameEvent[],
+): Applied<WordJamState> {
+  const turn = state.turn;
+  const best: Record<Side, number | null> = { 'ali-baba': null, thieves: null };
+  for (const side of ['ali-baba', 'thieves'] as const) {
+    const top = ranked(state, side)[0];
+    if (!top) continue;
+    if (needsVote(turn.style) && !turn.accepted.includes(top.seat))
+      return startVote(state, top, 'final', events);
+    best[side] = top.seat;
+  }
+  const [ali, thief] = config.finalPoints;
+  const points = state.seats.map((_, s) =>
+    s === best['ali-baba'] ? ali : s === best.thieves ? thief : 0,
+  );
+  const name = (seat: number | null) => (seat === null ? 'nobody' : state.seats[seat]);
+  events.push({
+    type: 'final-scored',
+    text: `Bets and words revealed. Best Ali Baba word: ${name(best['ali-baba'])} (${ali}); best Thieves word: ${name(best.thieves)} (${thief}).`,
+    best,
+  });
+  return endTurn(config, state, { ...summarize(state, points), best }, events);
+}

@@ -1,0 +1,47 @@
+// Checking a word said in Word Jam: letters, the banned consonant, words used before, the Style card.
+import type { ApplyContext } from '../kind';
+import { fail, ok, type Result } from '../result';
+import { banned, letters, wordValue } from './deal';
+import type { Said, WordJamState } from './state';
+import { fitsStyle, needsVote, styleTitles } from './style';
+
+/** A checked word; `needsVote` when the Style card leaves it to the other players. */
+export interface CheckedWord {
+  said: Said;
+  needsVote: boolean;
+}
+
+export function checkWord(
+  state: WordJamState,
+  seat: number,
+  text: string,
+  ctx: ApplyContext,
+): Result<CheckedWord> {
+  const turn = state.turn;
+  const word = text.trim().toUpperCase().replace(/\s+/g, ' ');
+  const bare = letters(word);
+  const vote = needsVote(turn.style);
+  if (bare.length === 0 || (!vote && !/^[A-Z]+$/.test(word))) {
+    return fail('bad-word', `${text} is not a single word: write it in letters only.`);
+  }
+  if (banned(turn.deal, word)) {
+    return fail(
+      'banned-consonant',
+      `${word} uses ${turn.deal[4]}, which lies on the crossed swords: it is banned this turn.`,
+    );
+  }
+  if (state.used.includes(bare)) {
+    return fail(
+      'word-already-used',
+      `${word} was already said in this game: words cannot be used twice.`,
+    );
+  }
+  if (!vote && !fitsStyle(turn.style, bare, ctx.lexicon)) {
+    return fail(
+      'not-in-style',
+      `${word} does not fit this turn's Style card (${styleTitles[turn.style]}) in the game's dictionary.`,
+    );
+  }
+  const said = { seat, word, value: wordValue(turn.deal, word), order: turn.received };
+  return ok({ said, needsVote: vote });
+}
