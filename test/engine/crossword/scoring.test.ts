@@ -1,0 +1,146 @@
+// scorePlay on hand-built boards: bonus squares, the two word-bonus rules, blanks, the all-tiles bonus.
+import { describe, expect, it } from 'vitest';
+import { emptyBoard, placeTiles } from '../../../engine/crossword/board';
+import { standardLayout, superLayout, wwfLayout } from '../../../engine/crossword/layouts';
+import { scorePlay } from '../../../engine/crossword/scoring';
+import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
+import type { CrosswordRules, Placement } from '../../../engine/crossword/types';
+
+const scrabble: CrosswordRules = {
+  wordBonus: 'multiply',
+  bingoBonus: 50,
+  rackSize: 7,
+  values: englishTiles.values,
+};
+const jamble: CrosswordRules = {
+  wordBonus: 'highest',
+  bingoBonus: 10,
+  rackSize: 7,
+  values: jambleTiles.values,
+};
+
+/** Placements of `word` from a square like H8 (lowercase letters are blanks). */
+function tiles(at: string, direction: 'across' | 'down', word: string): Placement[] {
+  const col = at.charCodeAt(0) - 65;
+  const row = Number(at.slice(1)) - 1;
+  return [...word].map((ch, i) => ({
+    row: direction === 'down' ? row + i : row,
+    col: direction === 'across' ? col + i : col,
+    letter: ch.toUpperCase(),
+    blank: ch !== ch.toUpperCase(),
+  }));
+}
+
+const noBingo = { bingoBonus: 0 };
+
+describe('scorePlay', () => {
+  it('doubles the first word on the centre DW (CAT at H8 across = 10)', () => {
+    const scored = scorePlay(
+      scrabble,
+      standardLayout,
+      emptyBoard(15),
+      tiles('H8', 'across', 'CAT'),
+    );
+    expect(scored.words.map((w) => [w.word, w.score])).toEqual([['CAT', 10]]);
+    expect(scored.score).toBe(10);
+  });
+
+  it('counts a bonus square only on the turn it is first covered (CAT then CATS)', () => {
+    const board = placeTiles(emptyBoard(15), tiles('H8', 'across', 'CAT'));
+    const scored = scorePlay(scrabble, standardLayout, board, tiles('K8', 'across', 'S'));
+    expect(scored.words[0]).toMatchObject({ word: 'CATS', score: 6, wordMultiplier: 1 });
+  });
+
+  it('counts a new DW for both words that use it (X on E5 forms XA and XT)', () => {
+    const board = placeTiles(emptyBoard(15), [
+      { row: 4, col: 5, letter: 'A', blank: false }, // F5
+      { row: 5, col: 4, letter: 'T', blank: false }, // E6
+    ]);
+    const scored = scorePlay(scrabble, standardLayout, board, tiles('E5', 'across', 'X'));
+    expect(scored.words.map((w) => [w.word, w.score])).toEqual([
+      ['XA', 18],
+      ['XT', 18],
+    ]);
+    expect(scored.score).toBe(36);
+  });
+
+  it('counts a new letter bonus in both words that use it (X on the G7 DL forms XA and XI)', () => {
+    const board = placeTiles(emptyBoard(15), [
+      { row: 6, col: 7, letter: 'A', blank: false }, // H7
+      { row: 7, col: 6, letter: 'I', blank: false }, // G8
+    ]);
+    const scored = scorePlay(scrabble, standardLayout, board, tiles('G7', 'across', 'X'));
+    expect(scored.words.map((w) => [w.word, w.score])).toEqual([
+      ['XA', 17],
+      ['XI', 17],
+    ]);
+  });
+
+  it.each([
+    ['multiplies two DW squares to 4× in Scrabble', scrabble, 4],
+    ['uses one 2× for two DW squares in Jamble', jamble, 2],
+  ] as const)('%s (E5 to K5)', (_name, rules, factor) => {
+    const scored = scorePlay(
+      { ...rules, ...noBingo },
+      standardLayout,
+      emptyBoard(15),
+      tiles('E5', 'across', 'PAAAAAA'),
+    );
+    expect(scored.words[0]?.wordMultiplier).toBe(factor);
+    expect(scored.score).toBe((3 + 6) * factor);
+  });
+
+  it.each([
+    ['multiplies a TW and a DW to 6× in Scrabble', scrabble, 6],
+    ['uses only the highest (3×) of a TW and a DW in Jamble', jamble, 3],
+  ] as const)('%s (A8 to H8)', (_name, rules, factor) => {
+    // Eight A's: A8 is a TW, D8 a DL, H8 a DW.
+    const scored = scorePlay(
+      { ...rules, ...noBingo },
+      standardLayout,
+      emptyBoard(15),
+      tiles('A8', 'across', 'AAAAAAAA'),
+    );
+    expect(scored.score).toBe(9 * factor);
+  });
+
+  it('multiplies a word whose blank sits on the DW, and a blank on a DL scores 0', () => {
+    const onDW = scorePlay(scrabble, standardLayout, emptyBoard(15), tiles('H8', 'across', 'cAT'));
+    expect(onDW.score).toBe(2 * (0 + 1 + 1));
+    const onDL = scorePlay(scrabble, standardLayout, emptyBoard(15), tiles('D8', 'across', 'xI'));
+    expect(onDL.words[0]?.letterScores).toEqual([0, 1]);
+  });
+
+  it.each([
+    ['Scrabble adds 50 after multiplying', scrabble, 16 + 50],
+    ['Jamble adds 10, never multiplied', jamble, 16 + 10],
+  ] as const)(
+    '%s (AEIORST from H2 down: I on the H4 DL, T on the H8 DW)',
+    (_name, rules, expected) => {
+      const scored = scorePlay(
+        rules,
+        standardLayout,
+        emptyBoard(15),
+        tiles('H2', 'down', 'AEIORST'),
+      );
+      expect(scored.bingo).toBe(rules.bingoBonus);
+      expect(scored.score).toBe(expected);
+    },
+  );
+
+  it('scores quadruple squares on the 21×21 board (QW in the corner, QL at C6)', () => {
+    expect(superLayout.premiums[0]).toBe('QW');
+    expect(superLayout.premiums[5 * 21 + 2]).toBe('QL');
+    expect(
+      scorePlay(scrabble, superLayout, emptyBoard(21), tiles('A1', 'across', 'AT')).score,
+    ).toBe(8);
+    const onQL = scorePlay(scrabble, superLayout, emptyBoard(21), tiles('C6', 'down', 'XI'));
+    expect(onQL.words[0]?.letterScores).toEqual([32, 1]);
+  });
+
+  it('knows the Words With Friends board: TW at D1 and no bonus on the centre', () => {
+    expect(wwfLayout.premiums[3]).toBe('TW');
+    expect(wwfLayout.premiums[7 * 15 + 7]).toBeNull();
+    expect(standardLayout.premiums[7 * 15 + 7]).toBe('DW');
+  });
+});
