@@ -1,5 +1,5 @@
 // Sorted letter strings → a minimal acyclic automaton packed as 32-bit arcs (Daciuk et al.'s incremental algorithm).
-import { ACCEPTS, packArc, TARGET_SHIFT } from './format';
+import { ACCEPTS, LAST_ARC, LETTER_MASK, packArc } from './format';
 
 /** Packed arcs of one automaton, written children-first so every target is known when a parent is written. */
 export interface PackedAutomaton {
@@ -11,32 +11,19 @@ export interface PackedAutomaton {
 /**
  * `keys` must be sorted (code-unit order) and unique; each code unit is a letter index.
  * `base` is the absolute u32 index where `arcs[0]` will sit in the file (targets are absolute).
- * Equal right languages are detected by an exact signature of a node's arcs, so the result is minimal.
+ * A finished node is written tentatively and kept only if no identical node (same arcs, same
+ * targets) exists; since children are canonical before their parents, the result is minimal.
  */
 export function minimise(keys: readonly string[], base: number): PackedAutomaton {
-  const out = new ArcBuffer(base);
-  const register = new Map<string, number>();
-  // open[d] holds the arcs (letter | accepts flag) and targets of the unfinished node at depth d.
+  const out = new NodeRegister(base);
+  // The unfinished node at depth d: its arcs (letter | accepts flag) and their targets.
   const openArcs: number[][] = [[]];
   const openTargets: number[][] = [[]];
 
   const close = (depth: number): number => {
-    const arcs = openArcs[depth]!;
-    const targets = openTargets[depth]!;
-    if (arcs.length === 0) return 0;
-    const signature: number[] = [];
-    for (let i = 0; i < arcs.length; i++) {
-      const word = arcs[i]! | (targets[i]! << TARGET_SHIFT);
-      signature.push(word & 0xffff, word >>> 16);
-    }
-    const key = String.fromCharCode(...signature);
-    let node = register.get(key);
-    if (node === undefined) {
-      node = out.writeNode(arcs, targets);
-      register.set(key, node);
-    }
-    arcs.length = 0;
-    targets.length = 0;
+    const node = out.intern(openArcs[depth]!, openTargets[depth]!);
+    openArcs[depth]!.length = 0;
+    openTargets[depth]!.length = 0;
     return node;
   };
   const closeDownTo = (from: number, to: number) => {
@@ -55,17 +42,14 @@ export function minimise(keys: readonly string[], base: number): PackedAutomaton
     while (common < limit && key.charCodeAt(common) === previous.charCodeAt(common)) common++;
     const unsorted =
       common < previous.length && key.charCodeAt(common) < previous.charCodeAt(common);
-    if (common === key.length || unsorted) {
-      throw new Error('minimise() needs sorted, unique keys');
-    }
+    if (common === key.length || unsorted) throw new Error('minimise() needs sorted, unique keys');
     closeDownTo(previous.length, common);
     for (let depth = common; depth < key.length; depth++) {
       if (openArcs.length <= depth + 1) {
         openArcs.push([]);
         openTargets.push([]);
       }
-      const accepts = depth === key.length - 1 ? ACCEPTS : 0;
-      openArcs[depth]!.push(key.charCodeAt(depth) | accepts);
+      openArcs[depth]!.push(key.charCodeAt(depth) | (depth === key.length - 1 ? ACCEPTS : 0));
       openTargets[depth]!.push(0);
     }
     previous = key;
@@ -75,28 +59,86 @@ export function minimise(keys: readonly string[], base: number): PackedAutomaton
   return { arcs: out.finish(), root };
 }
 
-/** A growable Uint32Array of arcs; returns absolute indexes. */
-class ArcBuffer {
+/**
+ * The written arcs plus an open-addressing hash table of node positions, so looking up an equal
+ * node allocates nothing: the candidate is written at the end and taken back if it already exists.
+ */
+class NodeRegister {
   private data = new Uint32Array(1 << 16);
   private length = 0;
+  /** Positions (+1) of registered nodes; 0 = empty slot. */
+  private table = new Int32Array(1 << 16);
+  private count = 0;
+
   constructor(private readonly base: number) {}
 
-  writeNode(arcs: readonly number[], targets: readonly number[]): number {
-    if (this.length + arcs.length > this.data.length) {
-      const bigger = new Uint32Array(Math.max(this.data.length * 2, this.length + arcs.length));
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    const node = this.base + this.length;
+  intern(arcs: readonly number[], targets: readonly number[]): number {
+    if (arcs.length === 0) return 0;
+    const start = this.length;
+    this.reserve(arcs.length);
     for (let i = 0; i < arcs.length; i++) {
       const arc = arcs[i]!;
       const last = i === arcs.length - 1;
-      this.data[this.length++] = packArc(arc & 0x3f, (arc & ACCEPTS) !== 0, last, targets[i]!);
+      this.data[this.length++] = packArc(
+        arc & LETTER_MASK,
+        (arc & ACCEPTS) !== 0,
+        last,
+        targets[i]!,
+      );
     }
-    return node;
+    const mask = this.table.length - 1;
+    for (let slot = this.hash(start) & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.table[slot]!;
+      if (entry === 0) {
+        this.table[slot] = start + 1;
+        if (++this.count * 2 > this.table.length) this.grow();
+        return this.base + start;
+      }
+      if (this.equal(entry - 1, start)) {
+        this.length = start;
+        return this.base + entry - 1;
+      }
+    }
   }
 
   finish(): Uint32Array {
     return this.data.slice(0, this.length);
+  }
+
+  private hash(at: number): number {
+    let h = 0x811c9dc5;
+    for (let i = at; ; i++) {
+      const word = this.data[i]!;
+      h = Math.imul(h ^ word, 0x01000193);
+      h ^= h >>> 15;
+      if ((word & LAST_ARC) !== 0) return h >>> 0;
+    }
+  }
+
+  private equal(a: number, b: number): boolean {
+    for (let i = 0; ; i++) {
+      const x = this.data[a + i]!;
+      if (x !== this.data[b + i]) return false;
+      if ((x & LAST_ARC) !== 0) return true;
+    }
+  }
+
+  private reserve(words: number): void {
+    if (this.length + words <= this.data.length) return;
+    const bigger = new Uint32Array(Math.max(this.data.length * 2, this.length + words));
+    bigger.set(this.data);
+    this.data = bigger;
+  }
+
+  private grow(): void {
+    const old = this.table;
+    this.table = new Int32Array(old.length * 2);
+    const mask = this.table.length - 1;
+    for (const entry of old) {
+      if (entry === 0) continue;
+      let slot = this.hash(entry - 1) & mask;
+      while (this.table[slot] !== 0) slot = (slot + 1) & mask;
+      this.table[slot] = entry;
+    }
   }
 }
