@@ -15,14 +15,14 @@ function headerValue(headers: Header[], key: string): string | null {
 
 /** Why the mail is automatic, for logs; null when a person most likely wrote it. */
 export function detectAutoReply(headers: Header[], from: string, subject: string): string | null {
-  const submitted = headerValue(headers, 'auto-submitted');
-  if (submitted !== null && submitted.toLowerCase() !== 'no' && submitted !== '') {
-    return `Auto-Submitted: ${submitted}`;
-  }
   const contentType = headerValue(headers, 'content-type') ?? '';
   if (/^\s*multipart\/report\b/i.test(contentType)) {
     const report = /report-type\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1] ?? 'report';
     return `multipart/report (${report.toLowerCase()})`;
+  }
+  const submitted = headerValue(headers, 'auto-submitted');
+  if (submitted !== null && submitted.toLowerCase() !== 'no' && submitted !== '') {
+    return `Auto-Submitted: ${submitted}`;
   }
   if (DAEMON_SENDER.test(from)) return `sender is ${from}`;
   const precedence = headerValue(headers, 'precedence')?.toLowerCase();

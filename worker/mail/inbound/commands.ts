@@ -32,3 +32,15 @@ export function splitReply(
   const note = noteLines.join('\n').trim();
   return { commands, note: note === '' ? null : note };
 }
+
+/**
+ * The commands and note of a parsed reply. A subject is far more often our own ("Re: [Wordmail
+ * #k7q2] Your turn…") than a note, so from the subject only commands count.
+ */
+export function readCommands(
+  reply: { text: string; source: 'text' | 'html' | 'subject' | 'none' },
+  isCommand: (line: string) => boolean,
+): { commands: string[]; note: string | null } {
+  const split = splitReply(reply.text, isCommand);
+  return reply.source === 'subject' ? { commands: split.commands, note: null } : split;
+}

@@ -6,9 +6,18 @@
 // "Den …", "W dniu …", "pe …", or a name/address first ("Bob <b@x> schrieb am …:").
 export const ATTRIBUTION_START = /^\s*(?:(?:on|le|am|el|il|em|op|den|w dniu|dnia|pe)\s|\S.*@)/i;
 
-// How an attribution ends: the verb, then a colon (French puts a space before it).
-export const ATTRIBUTION_END =
-  /(wrote|writes|a écrit|schrieb|escribió|ha scritto|scrisse|escreveu|schreef|skrev|napisał\(a\)|napisał|pisze|kirjoitti|написал\(а\)|написал|写道|のメッセージ|작성)[^:：]{0,80}\s?[:：]\s*$/i;
+// The verbs that end an attribution, before a colon (French puts a space before it).
+const VERBS =
+  'wrote|writes|a écrit|schrieb|escribió|ha scritto|scrisse|escreveu|schreef|skrev|napisał(a)|napisał|pisze|kirjoitti|написал(а)|написал|写道|のメッセージ|작성';
+
+// How an attribution ends: the verb, then a colon, then nothing.
+export const ATTRIBUTION_END = new RegExp(`(${VERBS})[^:：]{0,80}\\s?[:：]\\s*$`, 'i');
+
+// Yahoo glues the history to the attribution: "…Wordmail<play@…> wrote:   Wordmail - …".
+export const ATTRIBUTION_GLUED = new RegExp(`@[^\\s<>]+>?\\s*(${VERBS})\\s?[:：]`, 'i');
+
+// FairEmail and old Gmail name no verb: "30 nov. 2026 13:29:05 Wordmail <play@…>:".
+export const ATTRIBUTION_DATED_ADDRESS = /\d{1,2}:\d{2}.*<[^<>\s]+@[^<>\s]+>\s*[:：]\s*$/;
 
 // Outlook's header block (desktop, web, and the many clients that copy it): a From line
 // followed within a few lines by Sent/Date, To or Subject, all possibly bold ("*From:*").

@@ -48,18 +48,20 @@ export async function readRaw(
   return readStream(raw, maxBytes);
 }
 
-/** The header section (up to the first blank line, at most 64 KB) followed by an empty body. */
-export function headerBlock(bytes: Uint8Array): Uint8Array {
+/** Where the header section ends (just after its terminating blank line), or null. */
+export function headerEnd(bytes: Uint8Array): number | null {
   const limit = Math.min(bytes.byteLength, HEADER_PEEK_BYTES);
-  let end = limit;
   for (let at = 0; at < limit; at++) {
     if (bytes[at] !== 0x0a) continue;
-    const next = bytes[at + 1] === 0x0d ? bytes[at + 2] : bytes[at + 1];
-    if (next === 0x0a) {
-      end = at + 1;
-      break;
-    }
+    if (bytes[at + 1] === 0x0a) return at + 2;
+    if (bytes[at + 1] === 0x0d && bytes[at + 2] === 0x0a) return at + 3;
   }
+  return null;
+}
+
+/** The header section (at most 64 KB) followed by an empty body. */
+export function headerBlock(bytes: Uint8Array): Uint8Array {
+  const end = headerEnd(bytes) ?? Math.min(bytes.byteLength, HEADER_PEEK_BYTES);
   const block = new Uint8Array(end + 2);
   block.set(bytes.subarray(0, end));
   block.set([0x0d, 0x0a], end);

@@ -5,6 +5,7 @@ import { normaliseAddress, readMessageIds, readRecipients, readSender } from './
 import { detectAutoReply } from './auto-reply';
 import { htmlToText } from './html-to-text';
 import { headerBlock, type RawReply, readRaw } from './raw-bytes';
+import { redeclareBoundary } from './recover-boundary';
 import { stripHistory } from './strip-quotes';
 import { subjectCommand } from './subject';
 
@@ -91,6 +92,13 @@ async function newText(email: Email): Promise<Pick<InboundReply, 'text' | 'sourc
   return { text: '', source: 'none' };
 }
 
+async function parseRepairing(bytes: Uint8Array): Promise<Email> {
+  const email = await PostalMime.parse(bytes, PARSER_OPTIONS);
+  if (email.text !== undefined || email.html !== undefined) return email;
+  const repaired = redeclareBoundary(bytes);
+  return repaired ? PostalMime.parse(repaired, PARSER_OPTIONS) : email;
+}
+
 /**
  * Parses a raw RFC 5322 message. Never throws: garbled input gives a reply with empty fields,
  * and a message over `maxBytes` (default 256 KB) is only read as far as its headers.
@@ -108,7 +116,7 @@ export async function readReply(
   if (bytes.tooLarge) return parseHeadersOnly(bytes);
   let email: Email;
   try {
-    email = await PostalMime.parse(bytes.bytes, PARSER_OPTIONS);
+    email = await parseRepairing(bytes.bytes);
   } catch {
     return parseHeadersOnly(bytes);
   }

@@ -1,7 +1,9 @@
 // Keeps only what the player newly wrote: drops quoted history, attributions and signatures.
 import EmailReplyParser from 'email-reply-parser';
 import {
+  ATTRIBUTION_DATED_ADDRESS,
   ATTRIBUTION_END,
+  ATTRIBUTION_GLUED,
   ATTRIBUTION_START,
   CLIENT_FOOTER,
   HEADER_FOLLOW,
@@ -27,6 +29,12 @@ export function normaliseLines(text: string): string[] {
     .map((line) => line.replace(/[ \t]+$/, (spaces) => (spaces === ' ' ? ' ' : '')));
 }
 
+function isAttribution(joined: string): boolean {
+  // A real attribution names a date or an address; "I wrote:" in a note does not.
+  if (ATTRIBUTION_END.test(joined) && /\d|@/.test(joined)) return true;
+  return ATTRIBUTION_GLUED.test(joined) || ATTRIBUTION_DATED_ADDRESS.test(joined);
+}
+
 /** How many lines (1…ATTRIBUTION_SPAN) starting at `at` form an attribution, or 0. */
 function attributionLength(lines: string[], at: number): number {
   const first = lines[at] ?? '';
@@ -39,8 +47,7 @@ function attributionLength(lines: string[], at: number): number {
     if (span > 1 && (line.trim() === '' || QUOTED_LINE.test(line))) return 0;
     joined = `${joined} ${line.trim()}`;
     if (joined.length > LONGEST_HEADER_LINE) return 0;
-    // A real attribution names a date or an address; "I wrote:" in a note does not.
-    if (ATTRIBUTION_END.test(joined) && /\d|@/.test(joined)) return span;
+    if (isAttribution(joined)) return span;
   }
   return 0;
 }
