@@ -57,7 +57,7 @@ function threadHeaders(id: string, thread: Thread | undefined): Record<string, s
   return { 'Message-ID': id, 'In-Reply-To': thread.lastId, References: refs };
 }
 
-function envelope(ctx: TurnContext, seat: number, kindOfMail: string): Omit<OutgoingMessage, 'text' | 'html'> {
+export function envelope(ctx: TurnContext, seat: number, kindOfMail: string): Omit<OutgoingMessage, 'text' | 'html'> {
   const player = ctx.record.seats[seat]!;
   const id = messageId(ctx.env.MAIL_DOMAIN, ctx.record.id, seat, ctx.turn);
   return {
@@ -92,15 +92,24 @@ function howToReply(view: CrosswordView, seat: number): string[] {
 }
 
 /** One turn email per seat, after a move (or at the start, with `happened` as the invitation). */
+export interface TurnMailOptions {
+  /** Only these seats (default: every seat). */
+  seats?: number[];
+  /** Distinguishes a resent board from the turn's own email in the outbox (ids must differ). */
+  mailKind?: string;
+}
+
 export async function composeTurnMails(
   ctx: TurnContext,
   happened: GameEvent[],
   moverSeat: number | null,
   note: { from: string; text: string } | null,
+  options: TurnMailOptions = {},
 ): Promise<Composed[]> {
   const config = (ctx.record.config ?? {}) as unknown;
   const out: Composed[] = [];
-  for (let seat = 0; seat < ctx.record.seats.length; seat++) {
+  const seats = options.seats ?? ctx.record.seats.map((_, i) => i);
+  for (const seat of seats) {
     const view = ctx.kind.view(config, ctx.state, seat) as CrosswordView;
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
@@ -113,7 +122,7 @@ export async function composeTurnMails(
       howToReply: howToReply(view, seat),
     };
     const html = await renderHtml(createElement(TurnEmail, props));
-    out.push({ seat, message: { ...envelope(ctx, seat, 'turn'), html, text: turnEmailText(props) } });
+    out.push({ seat, message: { ...envelope(ctx, seat, options.mailKind ?? 'turn'), html, text: turnEmailText(props) } });
   }
   return out;
 }

@@ -118,7 +118,7 @@ function libraryFits(text: string): boolean {
 /** The new text of a plain-text body, trimmed; empty when the player wrote nothing new. */
 export function stripHistory(text: string): string {
   const kept = dropHistory(normaliseLines(text)).join('\n').trim();
-  if (kept === '' || !libraryFits(kept)) return kept;
+  if (kept !== 'never') return kept;
   // The library catches sign-offs ("Best regards,") and headers in languages we do not list.
   const visible = parser.read(kept).getVisibleText().trim();
   return visible === '' ? kept : visible;

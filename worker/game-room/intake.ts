@@ -1,0 +1,72 @@
+// An email reply, from token to commands: who sent it, whether we have seen it, and what it asks.
+// Forged senders and auto-replies are dropped without an answer; a redelivered Message-ID
+// applies once; service commands answer by mail; game commands go through the pipeline in order.
+import { splitReply } from '../mail/inbound/commands';
+import type { MailForGame, SubmitSource } from './record';
+import type { RoomCore } from './room';
+import { findServiceCommand } from './service-commands';
+
+export type IntakeOutcome =
+  | 'unknown-game'
+  | 'unknown-address'
+  | 'forged-sender'
+  | 'auto-reply'
+  | 'duplicate'
+  | 'refused'
+  | 'played'
+  | 'answered';
+
+export async function receiveReply(room: RoomCore, mail: MailForGame, now: number): Promise<IntakeOutcome> {
+  const record = room.record();
+  if (!record) return 'unknown-game';
+  const seat = record.seats.findIndex((s) => s.token === mail.token);
+  if (seat < 0) return 'unknown-address';
+  if (mail.from !== record.seats[seat]!.email) {
+    console.warn(`game ${record.id}: ignored mail for seat ${seat} from ${mail.from}`);
+    return 'forged-sender';
+  }
+  if (mail.autoReply) return 'auto-reply';
+  const inboundId = mail.messageId ?? `digest:${mail.digest}`;
+  if (room.seenInbound(inboundId)) return 'duplicate';
+
+  const refuse = async (command: string, code: string, message: string): Promise<IntakeOutcome> => {
+    await room.refuse(seat, command, { code, message }, inboundId, now, inboundId);
+    return 'refused';
+  };
+  if (mail.tooLarge) {
+    return refuse('', 'mail-too-large', 'Your email was too large to read. Reply with just your move, without attachments.');
+  }
+  const kind = room.kindOf(record);
+  const { commands, note } = splitReply(
+    mail.text,
+    (line) => findServiceCommand(line) !== undefined || kind.parse(line, record.config).ok,
+  );
+  if (commands.length === 0) {
+    const first = mail.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+    return refuse(
+      first,
+      note ? 'no-command' : 'empty-reply',
+      note
+        ? 'I could not find a move in your reply. Put your move on a line of its own, e.g. "H8 across PLANE", or PASS. Reply HELP for every command.'
+        : 'Your reply was empty. Reply with your move on a line of its own, e.g. "H8 across PLANE", or PASS. Reply HELP for every command.',
+    );
+  }
+
+  const source: SubmitSource = { kind: 'email', messageId: mail.messageId, inReplyTo: mail.inReplyTo };
+  let outcome: IntakeOutcome = 'answered';
+  let noteToRelay = note;
+  for (const [i, line] of commands.entries()) {
+    const service = findServiceCommand(line);
+    if (service) {
+      await service.run(room, seat, line, { now, requestId: `${inboundId}#${i}` });
+      continue;
+    }
+    const result = await room.play(seat, line, source, now, { inboundId, note: noteToRelay });
+    noteToRelay = null;
+    outcome = result.ok ? 'played' : 'refused';
+    // After a refusal the rest of the reply was written for a position that did not happen.
+    if (!result.ok) break;
+  }
+  room.markInbound(inboundId, seat, outcome, now);
+  return outcome;
+}

@@ -1,0 +1,196 @@
+// The GameRoom's core: its storage, and the one pipeline every command goes through
+// (parse → apply → compose mail → commit in one transaction → deliver). Extensions (service
+// commands, scheduled tasks, after-turn hooks) work through this class, never around it.
+import { getLexicon } from '../../dictionaries/registry';
+import type { GameEvent, GameKind } from '../../engine/kind';
+import { getGameKind } from '../../engine/registry';
+import type { RuleError } from '../../engine/result';
+import type { Env } from '../env';
+import { turnOfMessageId } from '../mail/addresses';
+import { type Composed, composeRefusal, composeTurnMails, type Thread, type TurnContext } from './compose';
+import { afterTurnHooks } from './hooks';
+import { enqueueMessages, flushOutbox, nextPending } from './outbox';
+import type { GameRecord, SubmitSource } from './record';
+import { GAME_ROOM_SCHEMA } from './schema';
+import { nextTaskDue } from './tasks';
+
+export type SubmitOutcome =
+  | { ok: true; turn: number; events: GameEvent[] }
+  | { ok: false; error: RuleError };
+
+/** What the pipeline records besides the move: the email that carried it, a note to relay. */
+export interface PlayExtras {
+  inboundId?: string | null;
+  note?: string | null;
+}
+
+export class RoomCore {
+  constructor(
+    readonly storage: DurableObjectStorage,
+    readonly env: Env,
+  ) {
+    for (const statement of GAME_ROOM_SCHEMA) storage.sql.exec(statement);
+  }
+
+  get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  readMeta<T>(key: string): T | null {
+    const rows = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray();
+    return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
+  }
+
+  writeMeta(key: string, value: unknown): void {
+    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, JSON.stringify(value));
+  }
+
+  record(): GameRecord | null {
+    return this.readMeta<GameRecord>('game');
+  }
+
+  kindOf(record: GameRecord): GameKind {
+    const kind = getGameKind(record.ruleset);
+    if (!kind) throw new Error(`game ${record.id} has unknown ruleset ${record.ruleset}`);
+    return kind;
+  }
+
+  state(): unknown {
+    return this.readMeta<unknown>('state');
+  }
+
+  turn(): number {
+    return this.readMeta<number>('turn') ?? 0;
+  }
+
+  threads(): Map<number, Thread> {
+    const map = new Map<number, Thread>();
+    for (const row of this.sql.exec<{ seat: number; root_id: string; last_id: string; count: number }>(
+      'SELECT seat, root_id, last_id, count FROM threads',
+    )) {
+      map.set(row.seat, { rootId: row.root_id, lastId: row.last_id, count: row.count });
+    }
+    return map;
+  }
+
+  context(record: GameRecord, state: unknown, now: number, turn = this.turn()): TurnContext {
+    return { env: this.env, record, kind: this.kindOf(record), state, turn, now, threads: this.threads() };
+  }
+
+  /** Writes messages to the outbox and moves each seat's thread forward. Call inside a transaction. */
+  commitMail(composed: Composed[], now: number): void {
+    enqueueMessages(this.sql, composed.map((c) => c.message), now);
+    for (const { seat, message } of composed) {
+      const id = message.headers['Message-ID']!;
+      this.sql.exec(
+        `INSERT INTO threads (seat, root_id, last_id, count) VALUES (?, ?, ?, 1)
+         ON CONFLICT(seat) DO UPDATE SET last_id = excluded.last_id, count = count + 1`,
+        seat,
+        id,
+        id,
+      );
+    }
+  }
+
+  /** Commits mail that no move caused (answers to HELP, BOARD, refusals) and sends it. */
+  async mail(composed: Composed[], now: number, inbound?: { id: string; seat: number; outcome: string }): Promise<void> {
+    this.storage.transactionSync(() => {
+      if (inbound) this.markInbound(inbound.id, inbound.seat, inbound.outcome, now);
+      this.commitMail(composed, now);
+    });
+    await this.deliver(now);
+  }
+
+  /** Sends what is due, then sets the alarm for the next retry or task. */
+  async deliver(now: number, dueBy = now): Promise<void> {
+    await flushOutbox(this.sql, this.env, now, dueBy);
+    await this.rearm();
+  }
+
+  async rearm(): Promise<void> {
+    const times = [nextPending(this.sql), nextTaskDue(this.sql)].filter((t): t is number => t !== null);
+    if (times.length === 0) return;
+    await this.storage.setAlarm(Math.min(...times));
+  }
+
+  markInbound(id: string, seat: number | null, outcome: string, now: number): void {
+    this.sql.exec('INSERT OR IGNORE INTO inbound (message_id, at, seat, outcome) VALUES (?, ?, ?, ?)', id, now, seat, outcome);
+  }
+
+  seenInbound(id: string): boolean {
+    return this.sql.exec('SELECT 1 FROM inbound WHERE message_id = ?', id).toArray().length > 0;
+  }
+
+  /** A reply written against an older turn's email is refused: the board has changed since. */
+  staleReply(record: GameRecord, source: SubmitSource): RuleError | null {
+    if (source.kind !== 'email') return null;
+    const repliedTo = turnOfMessageId(source.inReplyTo, record.id);
+    const turn = this.turn();
+    if (repliedTo === null || repliedTo >= turn) return null;
+    return {
+      code: 'stale-reply',
+      message: `You replied to the email for turn ${repliedTo}, but the game has moved on to turn ${turn} since. Here is the board as it is now: reply to this email with your move.`,
+    };
+  }
+
+  async refuse(seat: number, command: string, error: RuleError, key: string, now: number, inboundId: string | null): Promise<void> {
+    const record = this.record()!;
+    const composed = await composeRefusal(this.context(record, this.state(), now), seat, command, error.message, key);
+    await this.mail([composed], now, inboundId ? { id: inboundId, seat, outcome: 'refused' } : undefined);
+  }
+
+  /** The pipeline: one command from one seat. Email submissions get their refusal by email. */
+  async play(seat: number, text: string, source: SubmitSource, now: number, extras: PlayExtras = {}): Promise<SubmitOutcome> {
+    const record = this.record();
+    if (!record) return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
+    const inboundId = extras.inboundId ?? null;
+    const refuse = async (error: RuleError): Promise<SubmitOutcome> => {
+      if (source.kind === 'email') await this.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
+      return { ok: false, error };
+    };
+    const stale = this.staleReply(record, source);
+    if (stale) return refuse(stale);
+    const kind = this.kindOf(record);
+    const parsed = kind.parse(text, record.config);
+    if (!parsed.ok) return refuse(parsed.error);
+    const lexicon = getLexicon(record.lexicon);
+    if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
+    const applied = kind.apply(record.config, this.state(), seat, parsed.value, { now, lexicon });
+    if (!applied.ok) return refuse(applied.error);
+    return this.commitTurn(seat, text, source.kind, applied.value.state, applied.value.events, now, extras);
+  }
+
+  /** Commits a new state with its move-log row and mail; shared by commands and deadlines. */
+  async commitTurn(
+    seat: number,
+    text: string,
+    sourceKind: SubmitSource['kind'] | 'deadline',
+    state: unknown,
+    events: GameEvent[],
+    now: number,
+    extras: PlayExtras = {},
+  ): Promise<SubmitOutcome> {
+    const record = this.record()!;
+    const turn = this.turn() + 1;
+    const note = extras.note ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note } : null;
+    const mails = await composeTurnMails(this.context(record, state, now, turn), events, seat, note);
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        'INSERT INTO moves (seq, seat, command, source, at, events) VALUES (?, ?, ?, ?, ?, ?)',
+        turn,
+        seat,
+        text,
+        sourceKind,
+        now,
+        JSON.stringify(events),
+      );
+      this.writeMeta('state', state);
+      this.writeMeta('turn', turn);
+      if (extras.inboundId) this.markInbound(extras.inboundId, seat, 'played', now);
+      this.commitMail(mails, now);
+    });
+    for (const hook of afterTurnHooks) await hook(this, { seat, events, now });
+    await this.deliver(now);
+    return { ok: true, turn, events };
+  }
+}

@@ -1,0 +1,73 @@
+// Commands about the game rather than moves in it (HELP, BOARD, …). They are recognised before
+// the game's own notation and answer by email to the sender only; they never change the game.
+import { createElement } from 'react';
+import { HelpEmail, helpEmailText, type HelpSection } from '../../emails/help-email';
+import { renderHtml } from '../../emails/render';
+import { composeTurnMails, envelope, gameTitle } from './compose';
+import type { RoomCore } from './room';
+
+export interface ServiceContext {
+  now: number;
+  /** Identifies the request, so the answer's outbox id is unique and a redelivery is ignored. */
+  requestId: string;
+}
+
+export interface ServiceCommand {
+  name: string;
+  matches(line: string): boolean;
+  run(room: RoomCore, seat: number, line: string, ctx: ServiceContext): Promise<void>;
+}
+
+const word = (name: string) => (line: string) => line.trim().toUpperCase() === name;
+
+export function crosswordHelp(): HelpSection[] {
+  return [
+    {
+      title: 'Play a word (reply with one line)',
+      lines: [
+        'H8 across PLANE     start square, across or down, the letters',
+        'H8 across PLAE      tiles already on the board may be left out',
+        '8H PLANE            row first = across; H8 PLANE = down',
+        '[8,8] H PLANE       row, column, H or V',
+        'H8 across PLaNE     lowercase = a blank played as that letter',
+      ],
+    },
+    {
+      title: 'Other moves',
+      lines: ['PASS', 'EXCHANGE QXZ        ? for a blank', 'RESIGN', 'CHALLENGE           where the game allows it'],
+    },
+    { title: 'About the game', lines: ['BOARD               the current board again', 'HELP                this message'] },
+  ];
+}
+
+const help: ServiceCommand = {
+  name: 'HELP',
+  matches: word('HELP'),
+  async run(room, seat, _line, ctx) {
+    const record = room.record()!;
+    const kind = room.kindOf(record);
+    const props = { gameTitle: gameTitle(record, kind), sections: crosswordHelp() };
+    const base = envelope(room.context(record, room.state(), ctx.now), seat, `help:${ctx.requestId}`);
+    const html = await renderHtml(createElement(HelpEmail, props));
+    await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
+  },
+};
+
+const board: ServiceCommand = {
+  name: 'BOARD',
+  matches: word('BOARD'),
+  async run(room, seat, _line, ctx) {
+    const record = room.record()!;
+    const turnCtx = room.context(record, room.state(), ctx.now);
+    const happened = [{ type: 'board', text: 'Here is the board as it stands.' }];
+    const mails = await composeTurnMails(turnCtx, happened, null, null, { seats: [seat], mailKind: `board:${ctx.requestId}` });
+    await room.mail(mails, ctx.now);
+  },
+};
+
+/** Recognised in this order; features add theirs. */
+export const serviceCommands: ServiceCommand[] = [help, board];
+
+export function findServiceCommand(line: string): ServiceCommand | undefined {
+  return serviceCommands.find((c) => c.matches(line));
+}

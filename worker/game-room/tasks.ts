@@ -1,0 +1,62 @@
+// Scheduled work of a game (deadlines, reminders, robot moves, analysis) as rows in one table.
+// The Durable Object's single alarm is set for the earliest of these and of the outbox's retries;
+// when it fires, every due task runs through its handler. A task is keyed, so rescheduling the
+// same key replaces it (one deadline per game, not one per move).
+import type { RoomCore } from './room';
+
+export interface Task {
+  key: string;
+  kind: string;
+  dueAt: number;
+  payload: unknown;
+}
+
+export type TaskHandler = (room: RoomCore, task: Task, now: number) => Promise<void>;
+
+/** Handlers by task kind; features register theirs here. */
+export const taskHandlers: Record<string, TaskHandler> = {};
+
+export function scheduleTask(sql: SqlStorage, task: Task): void {
+  sql.exec(
+    'INSERT OR REPLACE INTO tasks (key, kind, due_at, payload) VALUES (?, ?, ?, ?)',
+    task.key,
+    task.kind,
+    task.dueAt,
+    JSON.stringify(task.payload ?? null),
+  );
+}
+
+export function cancelTask(sql: SqlStorage, key: string): void {
+  sql.exec('DELETE FROM tasks WHERE key = ?', key);
+}
+
+export function nextTaskDue(sql: SqlStorage): number | null {
+  return sql.exec<{ at: number | null }>('SELECT MIN(due_at) AS at FROM tasks').one().at ?? null;
+}
+
+export function dueTasks(sql: SqlStorage, dueBy: number): Task[] {
+  return sql
+    .exec<{ key: string; kind: string; due_at: number; payload: string }>(
+      'SELECT key, kind, due_at, payload FROM tasks WHERE due_at <= ? ORDER BY due_at, key',
+      dueBy,
+    )
+    .toArray()
+    .map((r) => ({ key: r.key, kind: r.kind, dueAt: r.due_at, payload: JSON.parse(r.payload) }));
+}
+
+/** Runs every task due by `dueBy`; a task is removed before its handler runs, so it runs once. */
+export async function runDueTasks(room: RoomCore, now: number, dueBy: number): Promise<number> {
+  let ran = 0;
+  for (const task of dueTasks(room.sql, dueBy)) {
+    // The handler may reschedule the same key; delete only the row we picked up.
+    room.sql.exec('DELETE FROM tasks WHERE key = ? AND due_at = ?', task.key, task.dueAt);
+    const handler = taskHandlers[task.kind];
+    if (!handler) {
+      console.error(`game task ${task.key}: no handler for ${task.kind}`);
+      continue;
+    }
+    await handler(room, task, now);
+    ran += 1;
+  }
+  return ran;
+}
