@@ -142,9 +142,9 @@ export function newGame(
  * Give a seat a chosen rack, swapping tiles with the bag so the tile count stays right.
  * `?` is a blank. Throws if the bag and racks together lack a tile.
  */
-export function giveRack(game: TestGame, seat: number, rack: string): void {
+export function giveRack(game: TestGame, seat: number, rack: string | string[]): void {
   const { state } = game;
-  const wanted = [...rack];
+  const wanted = typeof rack === 'string' ? [...rack] : rack;
   const current = state.racks[seat] as string[];
   state.bag.push(...current);
   current.length = 0;
