@@ -1,0 +1,169 @@
+// Whole Word Jam games: seven ordinary turns, the special final turn, tie rounds, and what each seat sees.
+import { describe, expect, it } from 'vitest';
+import { wordJam } from '../../../engine/word-jam';
+import { arrange, emails, expire, newTable, refusal, send, type Table } from './driver';
+
+// Seven ordinary turns on the rule book's deal; Ali Baba moves round the table, everyone trusts him.
+const ordinaryWords = ['ARMAGEDDON', 'MAGMA', 'BOMB', 'DUMB', 'GAMBLED', 'BIGGER', 'GOOD'];
+
+function playSeven(table: Table): Table {
+  return ordinaryWords.reduce((t, word, i) => {
+    const ali = i % 5;
+    const said = send(arrange(t), ali, word);
+    return [0, 1, 2, 3, 4].filter((s) => s !== ali).reduce((u, s) => send(u, s, 'ALI BABA'), said);
+  }, table);
+}
+
+describe('a five-player game of eight turns', () => {
+  const seven = playSeven(newTable());
+
+  it('scores seven ordinary turns from the cave columns 2/1 3/1 3/2 4/2 4/3 5/3 5/4', () => {
+    expect(seven.state.scores).toEqual([19, 19, 17, 18, 17]);
+    expect(seven.state).toMatchObject({ phase: 'final-bet', turn: { number: 8, kind: 'final' } });
+  });
+
+  it('takes secret bets first in the final turn, then words', () => {
+    const final = arrange(seven);
+    expect(refusal(final, 0, 'MUGGED')).toBe('wrong-phase');
+    expect(refusal(final, 0, 'THIEVES MUGGED')).toBe('bet-first');
+  });
+
+  it('gives 6 to the best Ali Baba-side word and 4 to the best Thieves-side word', () => {
+    const final = emails(arrange(seven), [
+      [0, 'ALI BABA'],
+      [1, 'ALI BABA'],
+      [2, 'ALI BABA'],
+      [3, 'ALI BABA'],
+      [4, 'THIEVES'],
+      [2, 'MUGGED'],
+      [4, 'BAGGED'],
+      [0, 'PASS'],
+      [1, 'DOOM'],
+      [3, 'PASS'],
+    ]);
+    expect(final.state.history.at(-1)?.best).toEqual({ 'ali-baba': 2, thieves: 4 });
+    expect(final.state).toMatchObject({
+      phase: 'over',
+      scores: [19, 19, 23, 18, 21],
+      winners: [2],
+    });
+  });
+
+  it('breaks equal values in favour of whoever speaks first: the opener, then clockwise', () => {
+    // Bob is received first (the opener); Cleo speaks before Alice, so her MIMED (7) beats Alice's MADAM (7).
+    const final = emails(arrange(seven), [
+      [0, 'ALI BABA'],
+      [1, 'THIEVES'],
+      [2, 'ALI BABA'],
+      [3, 'ALI BABA'],
+      [4, 'ALI BABA'],
+      [1, 'MUGGED'],
+      [0, 'MADAM'],
+      [2, 'MIMED'],
+      [3, 'PASS'],
+      [4, 'PASS'],
+    ]);
+    expect(final.state.history.at(-1)?.best).toEqual({ 'ali-baba': 2, thieves: 1 });
+  });
+
+  it('adds a round for the tied players when the eighth turn ends in a tie', () => {
+    const tied = emails(arrange(seven), [
+      [0, 'ALI BABA'],
+      [1, 'ALI BABA'],
+      [2, 'ALI BABA'],
+      [3, 'ALI BABA'],
+      [4, 'ALI BABA'],
+      [0, 'PASS'],
+      [1, 'PASS'],
+      [2, 'PASS'],
+      [3, 'PASS'],
+      [4, 'PASS'],
+    ]);
+    expect(tied.state).toMatchObject({
+      phase: 'final-bet',
+      turn: { number: 9, kind: 'tie', players: [0, 1] },
+    });
+    expect(refusal(tied, 2, 'ALI BABA')).toBe('not-playing');
+    const won = emails(arrange(tied), [
+      [0, 'ALI BABA'],
+      [1, 'THIEVES'],
+      [0, 'MUGGED'],
+      [1, 'PASS'],
+    ]);
+    expect(won.state).toMatchObject({ phase: 'over', winners: [0] });
+  });
+
+  it('shares the win after the last allowed tie round', () => {
+    const table = { ...seven, config: { ...seven.config, maxTieRounds: 0 } };
+    // Nobody bets before the deadline, so the final turn scores nothing and the tie stands.
+    const over = expire(table);
+    expect(over.state).toMatchObject({ phase: 'over', winners: [0, 1] });
+  });
+});
+
+describe('small groups and short games', () => {
+  it('plays with three when minPlayers allows it, the final turn giving nothing to a side nobody chose', () => {
+    const table = newTable(['Alice', 'Bob', 'Cleo'], { minPlayers: 3, turns: 1 });
+    const over = emails(arrange(table), [
+      [0, 'ALI BABA'],
+      [1, 'ALI BABA'],
+      [2, 'ALI BABA'],
+      [1, 'MAGMA'],
+      [0, 'BOMB'],
+      [2, 'PASS'],
+    ]);
+    expect(over.state).toMatchObject({ phase: 'over', scores: [0, 6, 0], winners: [1] });
+  });
+
+  it('refuses three seats by default (the box says five)', () => {
+    expect(() => newTable(['Alice', 'Bob', 'Cleo'])).toThrow();
+  });
+});
+
+describe('what each seat sees', () => {
+  const betting = emails(arrange(newTable()), [
+    [2, 'ARMAGEDDON'],
+    [0, 'THIEVES MUGGED'],
+    [1, 'ALI BABA'],
+  ]);
+  const seen = (table: Table, seat: number | null) => wordJam.view(table.config, table.state, seat);
+
+  it('keeps bets and Thieves’ words sealed from the others until they are revealed', () => {
+    expect(seen(betting, 1).seats[0]).toMatchObject({ hasBet: true, side: null, hasWord: true });
+    expect(JSON.stringify({ ...seen(betting, 1), help: '' })).not.toContain('MUGGED');
+    expect(JSON.stringify({ ...seen(betting, null), help: '' })).not.toContain('thieves"');
+    expect(seen(betting, 0).yourWord).toMatchObject({ word: 'MUGGED', value: 10 });
+    expect(seen(betting, 0).seats[0]?.side).toBe('thieves');
+  });
+
+  it('reveals bets when the Thieves’ window opens, and everything once the turn is scored', () => {
+    const window = emails(betting, [
+      [3, 'THIEVES'],
+      [4, 'ALI BABA'],
+    ]);
+    expect(seen(window, 4).seats.map((s) => s.side)).toEqual([
+      'thieves',
+      'ali-baba',
+      null,
+      'thieves',
+      'ali-baba',
+    ]);
+    const scored = send(window, 3, 'PASS');
+    expect(seen(scored, null).history[0]?.words[0]?.word).toBe('MUGGED');
+    expect(seen(scored, null).used).toEqual(['ARMAGEDDON', 'MUGGED']);
+  });
+
+  it('shows the deal with its coins, the card and the cave column at stake', () => {
+    expect(seen(betting, null)).toMatchObject({
+      deal: [
+        { letter: 'D', coins: 1 },
+        { letter: 'B', coins: 2 },
+        { letter: 'M', coins: 3 },
+        { letter: 'G', coins: 3 },
+        { letter: 'F', coins: null },
+      ],
+      style: { card: 'free', decidedBy: 'dictionary' },
+      cave: { red: 2, yellow: 1 },
+    });
+  });
+});
