@@ -1,10 +1,14 @@
 // Every game kind by id: the worker looks games up here.
 import { crosswordKinds } from './crossword/index';
 import type { GameKind } from './kind';
+import { mumbleJumble } from './mumble-jumble/index';
+import { wordJam } from './word-jam/index';
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own config, state, command and view types.
 export const gameKinds: Record<string, GameKind<any, any, any, any>> = {
   ...crosswordKinds,
+  [mumbleJumble.id]: mumbleJumble,
+  [wordJam.id]: wordJam,
 };
 
 export function getGameKind(id: string): GameKind | undefined {
