@@ -37,6 +37,9 @@ export class MoveGenerator {
   private readonly centre: number;
   private readonly n: number;
   private readonly rack = new Int16Array(64);
+  /** Letters with at least one tile on the rack, as bitsets (bits 0–31, 32–62). */
+  private rackLo = 0;
+  private rackHi = 0;
   private blanks = 0;
   private rackTiles = 0;
   // Per run.
@@ -87,9 +90,13 @@ export class MoveGenerator {
     this.rack.fill(0);
     this.blanks = 0;
     this.rackTiles = 0;
+    this.rackLo = 0;
+    this.rackHi = 0;
     if (this.unlimited) {
       this.rack.fill(255);
       this.rackTiles = this.n;
+      this.rackLo = -1;
+      this.rackHi = -1;
       return;
     }
     for (const tile of rack) {
@@ -102,6 +109,8 @@ export class MoveGenerator {
       if (index >= 0) {
         this.rack[index]!++;
         this.rackTiles++;
+        if (index < 32) this.rackLo |= 1 << index;
+        else this.rackHi |= 1 << (index - 32);
       }
     }
   }
@@ -158,9 +167,17 @@ export class MoveGenerator {
       return;
     }
     if (placed >= this.maxPlaced || node === 0) return;
-    const lo = grid.maskLo[idx]!;
-    const hi = grid.maskHi[idx]!;
+    let lo = grid.maskLo[idx]!;
+    // Bit 31 of the high word is the separator, never a tile.
+    let hi = grid.maskHi[idx]! & 0x7fffffff;
+    const blanks = this.blanks;
+    if (blanks === 0) {
+      lo &= this.rackLo;
+      hi &= this.rackHi;
+    }
     if ((lo | hi) === 0) return;
+    // Arcs are sorted by letter: stop after the highest letter that could go here.
+    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     const lm = grid.letterMul[idx]!;
     const wm = grid.wordMul[idx]!;
     const crossWm = grid.hasCross[idx]! !== 0 ? wm : 0;
@@ -172,10 +189,12 @@ export class MoveGenerator {
     for (let arc = node; arc !== 0; ) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
-      if (letter === SEPARATOR) break;
+      if (letter > highest) break;
       if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
-        if (rack[letter]! > 0) {
-          rack[letter]!--;
+        const count = rack[letter]!;
+        if (count > 0) {
+          rack[letter] = count - 1;
+          if (count === 1) this.dropRackLetter(letter);
           const v = this.values[letter]! * lm;
           this.stack[placed] = sq | letter;
           this.goOn(
@@ -187,18 +206,29 @@ export class MoveGenerator {
             cross + (cs + v) * crossWm,
             leftEnd,
           );
-          rack[letter]!++;
+          rack[letter] = count;
+          if (count === 1) this.keepRackLetter(letter);
         }
-        if (this.blanks > 0) {
-          this.blanks--;
+        if (blanks > 0) {
+          this.blanks = blanks - 1;
           this.stack[placed] = sq | BLANK_BIT | letter;
           this.goOn(pos, arc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm, leftEnd);
-          this.blanks++;
+          this.blanks = blanks;
         }
         if (this.stop) return;
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
+  }
+
+  private dropRackLetter(letter: number): void {
+    if (letter < 32) this.rackLo &= ~(1 << letter);
+    else this.rackHi &= ~(1 << (letter - 32));
+  }
+
+  private keepRackLetter(letter: number): void {
+    if (letter < 32) this.rackLo |= 1 << letter;
+    else this.rackHi |= 1 << (letter - 32);
   }
 
   private goOn(
