@@ -67,7 +67,7 @@ function pairAll(
     if (--budget.steps <= 0) return false;
     paired[i] = true;
     const me = players[i] as SwissPlayer;
-    for (const j of candidates(i, groupEnd, n)) {
+    for (const j of candidates(players, i, groupEnd)) {
       if (paired[j] || me.opponents.has((players[j] as SwissPlayer).id)) continue;
       paired[j] = true;
       pairs.push([i, j]);
@@ -97,19 +97,61 @@ function scoreGroupEnds(players: readonly SwissPlayer[]): number[] {
 
 /**
  * Opponents for player i in order of preference: in i's own score group the one at the same
- * place in the bottom half first, then outwards; then the groups below, best first.
+ * place in the bottom half first, then the rest of the bottom half, then the top half; then the
+ * groups below, best first. Within a half, opponents whose wish to move first or second differs
+ * from i's come first: two players who have both moved first more often would leave one of them
+ * two ahead.
  */
-function* candidates(i: number, groupEnd: readonly number[], n: number): Generator<number> {
+function* candidates(
+  players: readonly SwissPlayer[],
+  i: number,
+  groupEnd: readonly number[],
+): Generator<number> {
+  const n = players.length;
   const end = groupEnd[i] as number;
   let start = i;
   while (start > 0 && groupEnd[start - 1] === end) start--;
   const half = Math.floor((end - start) / 2);
   const ideal = i - start < half ? i + half : i + 1;
+  const mine = preference(players[i] as SwissPlayer);
+  // 2 when both must even out the same way, 1 when both only want to alternate the same way.
+  const clash = (j: number) => {
+    const theirs = preference(players[j] as SwissPlayer);
+    return mine !== 0 && Math.sign(theirs) === Math.sign(mine)
+      ? Math.min(Math.abs(mine), Math.abs(theirs))
+      : 0;
+  };
   const inGroup: number[] = [];
   for (let j = i + 1; j < end; j++) inGroup.push(j);
-  inGroup.sort((a, b) => Math.abs(a - ideal) - Math.abs(b - ideal) || a - b);
+  // Dutch order: swap within the bottom half before swapping players between the halves.
+  const topHalf = i - start < half;
+  const crossesOver = (j: number) => (topHalf && j < start + half ? 1 : 0);
+  inGroup.sort(
+    (a, b) =>
+      crossesOver(a) - crossesOver(b) ||
+      clash(a) - clash(b) ||
+      Math.abs(a - ideal) - Math.abs(b - ideal) ||
+      a - b,
+  );
   yield* inGroup;
-  for (let j = end; j < n; j++) yield j;
+  const below: number[] = [];
+  for (let j = end; j < n; j++) below.push(j);
+  below.sort(
+    (a, b) => (groupEnd[a] as number) - (groupEnd[b] as number) || clash(a) - clash(b) || a - b,
+  );
+  yield* below;
+}
+
+function balance(p: SwissPlayer): number {
+  return p.colours.reduce<number>((s, c) => s + c, 0);
+}
+
+/** +2/-2: wants to move first/second to even out; +1/-1: only to alternate; 0: no wish. */
+function preference(p: SwissPlayer): number {
+  const b = balance(p);
+  if (b !== 0) return b > 0 ? -2 : 2;
+  const last = p.colours[p.colours.length - 1] ?? 0;
+  return -last;
 }
 
 /** Decides who moves first in each pair, board by board. */
@@ -120,7 +162,6 @@ function allocate(
   return pairs.map(([hi, lo], board) => {
     const a = players[hi] as SwissPlayer;
     const b = players[lo] as SwissPlayer;
-    const balance = (p: SwissPlayer) => p.colours.reduce<number>((s, c) => s + c, 0);
     const last = (p: SwissPlayer) => p.colours[p.colours.length - 1] ?? 0;
     let aFirst: boolean;
     if (balance(a) !== balance(b)) aFirst = balance(a) < balance(b);
