@@ -69,3 +69,7 @@ export const CLIENT_FOOTER = new RegExp(
 );
 
 export const QUOTED_LINE = /^\s*>/;
+
+// Closing phrases on a line of their own, after which only a name and contact lines follow.
+export const SIGN_OFF =
+  /^\s*((best|kind|warm|many)?\s*regards|best( wishes)?|cheers|thanks|thank you|many thanks|all the best|yours|sincerely|cordialement|bien à (toi|vous)|amitiés|bises|viele grüße|liebe grüße|lg|mit freundlichen grüßen|beste grüße|saludos|un saludo|un saluto|cordiali saluti|groeten|met vriendelijke groet|hälsningar|mvh|med vänlig hälsning)\s*[,.!]*\s*$/i;

@@ -1,5 +1,6 @@
 // Keeps only what the player newly wrote: drops quoted history, attributions and signatures.
-import EmailReplyParser from 'email-reply-parser';
+// (email-reply-parser would fit, but it calls createRequire(import.meta.url) at import time,
+// which throws in a wrangler bundle and stops the whole Worker from starting.)
 import {
   ATTRIBUTION_DATED_ADDRESS,
   ATTRIBUTION_END,
@@ -10,6 +11,7 @@ import {
   HEADER_FROM,
   HISTORY_SEPARATOR,
   QUOTED_LINE,
+  SIGN_OFF,
   SIGNATURE_DELIMITER,
 } from './quote-patterns';
 
@@ -102,24 +104,24 @@ function dropHistory(lines: string[]): string[] {
   return kept;
 }
 
-const parser = new EmailReplyParser();
-// The library's regexes backtrack badly on long lines, and a real reply is short; past these
-// sizes we trust our own pass alone.
-const LIBRARY_MAX_CHARS = 4000;
-const LIBRARY_MAX_LINE = 300;
+// A sign-off is followed by at most a name and a line or two (a title, a phone number).
+const LINES_AFTER_SIGN_OFF = 3;
+const LONGEST_SIGNATURE_LINE = 60;
 
-function libraryFits(text: string): boolean {
-  return (
-    text.length <= LIBRARY_MAX_CHARS &&
-    text.split('\n').every((line) => line.length <= LIBRARY_MAX_LINE)
-  );
+/** Drops a closing "Regards,\nCarol" from the end of the new text. */
+function dropSignOff(lines: string[]): string[] {
+  const from = Math.max(0, lines.length - 1 - LINES_AFTER_SIGN_OFF);
+  for (let at = from; at < lines.length; at++) {
+    if (!SIGN_OFF.test(lines[at] ?? '')) continue;
+    const rest = lines.slice(at + 1);
+    if (rest.every((line) => line.length <= LONGEST_SIGNATURE_LINE)) return lines.slice(0, at);
+  }
+  return lines;
 }
 
 /** The new text of a plain-text body, trimmed; empty when the player wrote nothing new. */
 export function stripHistory(text: string): string {
-  const kept = dropHistory(normaliseLines(text)).join('\n').trim();
-  if (kept !== 'never') return kept;
-  // The library catches sign-offs ("Best regards,") and headers in languages we do not list.
-  const visible = parser.read(kept).getVisibleText().trim();
-  return visible === '' ? kept : visible;
+  const kept = dropHistory(normaliseLines(text));
+  while (kept.length > 0 && (kept[kept.length - 1] ?? '').trim() === '') kept.pop();
+  return dropSignOff(kept).join('\n').trim();
 }
