@@ -43,7 +43,7 @@ const square = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       letter: fc.constantFrom(...letters),
-      blank: fc.boolean({ probability: 0.15 }),
+      blank: fc.integer({ min: 0, max: 6 }).map((x) => x === 0),
     }),
   },
 );
