@@ -72,19 +72,31 @@ function normalise(word: string, alphabet: Alphabet, foldAccents: boolean): stri
   return folded;
 }
 
-/** Every split of every word: rev(prefix) + SEPARATOR + suffix, and rev(word) alone for the last split. */
+/**
+ * Every split of every word: rev(prefix) + SEPARATOR + suffix, and rev(word) alone for the last split.
+ * Sorted in buckets by the first two letters (fewer comparisons than one big sort), then joined.
+ */
 function gaddagKeys(words: readonly string[]): string[] {
-  const keys: string[] = [];
+  const buckets: string[][] = Array.from({ length: 64 * 65 }, () => []);
   const separator = String.fromCharCode(SEPARATOR);
+  const add = (key: string) => {
+    const second = key.length > 1 ? key.charCodeAt(1) + 1 : 0;
+    buckets[key.charCodeAt(0) * 65 + second]!.push(key);
+  };
   for (const word of words) {
     const reversed = [...word].reverse().join('');
     const n = word.length;
     for (let split = 1; split < n; split++) {
-      keys.push(reversed.slice(n - split) + separator + word.slice(split));
+      add(reversed.slice(n - split) + separator + word.slice(split));
     }
-    keys.push(reversed);
+    add(reversed);
   }
-  return keys.sort();
+  const keys: string[] = [];
+  for (const bucket of buckets) {
+    bucket.sort();
+    for (const key of bucket) keys.push(key);
+  }
+  return keys;
 }
 
 function pack(alphabet: Alphabet, words: readonly string[]): Uint8Array {
