@@ -1,5 +1,6 @@
 // Mumble-Jumble email commands: a forgiving parser and its formatter (text ⇄ Command).
 import { fail, ok, type Result } from '../result';
+import type { MumbleJumbleConfig } from './config';
 
 export interface WordChoice {
   word: string;
@@ -74,7 +75,7 @@ function parseAnswers(rest: string[], stop: boolean): Result<MumbleJumbleCommand
 }
 
 /** Reads one email command. Plain words mean a choice in the choose phase, answers in solve. */
-export function parse(text: string): Result<MumbleJumbleCommand> {
+export function parse(text: string, config?: MumbleJumbleConfig): Result<MumbleJumbleCommand> {
   const all = tokens(text);
   const [first, second] = all;
   if (first === undefined) return syntax;
@@ -108,8 +109,17 @@ export function parse(text: string): Result<MumbleJumbleCommand> {
   }
   if (all.includes('STOP') || all.includes('TRAY')) return parseAnswers(all, false);
   if (all.includes('JUMBLE')) return parseChoose(all, false);
-  if (all.every(isWord)) return ok({ type: 'words', words: all });
+  if (looksLikeWords(all, config)) return ok({ type: 'words', words: all });
   return syntax;
+}
+
+/**
+ * Plain words without a keyword count only when each has a length this game plays, so that a
+ * chatty line ("good luck all") stays a note for the other players instead of a command.
+ */
+function looksLikeWords(all: string[], config: MumbleJumbleConfig | undefined): boolean {
+  const lengths = config?.wordLengths ?? [4, 5, 6, 7, 8];
+  return all.length <= 6 && all.every((w) => isWord(w) && lengths.includes(w.length));
 }
 
 /** The canonical text of a command; parse(format(c)) gives c back. */

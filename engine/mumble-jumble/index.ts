@@ -136,7 +136,7 @@ export const mumbleJumble: GameKind<
   maxPlayers: 6,
   configure,
   setup,
-  parse: (text) => parse(text),
+  parse: (text, config) => parse(text, config),
   format: (command) => format(command),
   apply,
   view,

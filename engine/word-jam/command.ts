@@ -33,7 +33,8 @@ export function parse(text: string): Result<WordJamCommand> {
     .trim();
   if (line === '') return fail('bad-command', `I could not read that. ${help}`);
   let words = line.split(' ');
-  if (words[0] === 'OPEN' && words[1] === 'SESAME') words = words.slice(2);
+  const opened = words[0] === 'OPEN' && words[1] === 'SESAME';
+  if (opened) words = words.slice(2);
   if (words[0] === 'BET') {
     const bet = side(words.slice(1));
     if (!bet) return fail('bad-bet', 'Bet ALI BABA or THIEVES, e.g. BET THIEVES.');
@@ -49,9 +50,17 @@ export function parse(text: string): Result<WordJamCommand> {
     if (words[0] === 'VOTE') return fail('bad-vote', 'Vote YES or NO, e.g. VOTE YES.');
   }
   if (words.length === 1 && words[0] === 'PASS') return ok({ type: 'pass' });
-  if (words[0] === 'WORD') words = words.slice(1);
-  if (words.length === 0) return fail('no-word', `Write the word after WORD. ${help}`);
-  return ok({ type: 'word', word: words.join(' ') });
+  if (words[0] === 'WORD' || opened) {
+    words = words[0] === 'WORD' ? words.slice(1) : words;
+    if (words.length === 0) return fail('no-word', `Write the word after WORD. ${help}`);
+    return ok({ type: 'word', word: words.join(' ') });
+  }
+  // A bare line is a word only when it is one word: chatty lines stay notes to the others.
+  if (words.length === 1) return ok({ type: 'word', word: words[0]! });
+  return fail(
+    'bad-command',
+    `I could not read that. Names of several words go after WORD (WORD SHERLOCK HOLMES). ${help}`,
+  );
 }
 
 function betCommand(side: Side, rest: string[]): WordJamCommand {

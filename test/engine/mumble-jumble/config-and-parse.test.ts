@@ -75,6 +75,13 @@ describe('Mumble-Jumble commands', () => {
     expect(mumbleJumble.parse(text, {} as never)).toEqual({ ok: true, value: command });
   });
 
+  it('leaves chatty lines alone: bare words count only when every one has a length the game plays', () => {
+    const config = mumbleJumble.configure({}, 'english');
+    if (!config.ok) throw new Error(config.error.message);
+    expect(mumbleJumble.parse('good luck', config.value).ok).toBe(false);
+    expect(mumbleJumble.parse('races plumb', config.value).ok).toBe(true);
+  });
+
   it.each(['', 'word', 'challenge races', '???'])('refuses %j with a hint', (text) => {
     const parsed = mumbleJumble.parse(text, {} as never);
     expect(parsed.ok).toBe(false);

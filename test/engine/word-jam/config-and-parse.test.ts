@@ -48,7 +48,8 @@ describe('Word Jam commands', () => {
     ['armageddon', { type: 'word', word: 'ARMAGEDDON' }],
     ['Word: Armageddon', { type: 'word', word: 'ARMAGEDDON' }],
     ['Open Sesame! ARMAGEDDON', { type: 'word', word: 'ARMAGEDDON' }],
-    ['sherlock holmes', { type: 'word', word: 'SHERLOCK HOLMES' }],
+    ['word sherlock holmes', { type: 'word', word: 'SHERLOCK HOLMES' }],
+    ['open sesame: sherlock holmes', { type: 'word', word: 'SHERLOCK HOLMES' }],
     ['Ali Baba', { type: 'bet', side: 'ali-baba' }],
     ['bet alibaba', { type: 'bet', side: 'ali-baba' }],
     ['thieves', { type: 'bet', side: 'thieves' }],
@@ -60,7 +61,7 @@ describe('Word Jam commands', () => {
     expect(wordJam.parse(text, {} as never)).toEqual({ ok: true, value: command });
   });
 
-  it.each(['', 'bet maybe', 'vote perhaps', 'word'])('refuses %j', (text) => {
+  it.each(['', 'bet maybe', 'vote perhaps', 'word', 'good luck everyone'])('refuses %j', (text) => {
     expect(wordJam.parse(text, {} as never).ok).toBe(false);
   });
 
