@@ -2,7 +2,7 @@
 import type { CrosswordView } from '../../engine/crossword/view';
 
 export function boardLines(view: CrosswordView): string[] {
-  return ['Board (lowercase = blank, * = the last move):', ...view.boardText];
+  return ['Board:', ...view.boardText];
 }
 
 export function playerLines(view: CrosswordView, viewerSeat: number | null): string[] {

@@ -2,6 +2,9 @@
 // same pipeline (RoomCore.play); a move, the inbound message id and the emails it causes commit
 // in one transaction, and the outbox sends after commit. The serial queue keeps turns whole.
 import { DurableObject } from 'cloudflare:workers';
+import { getLexicon } from '../../dictionaries/registry';
+import { type Preview, previewPlay } from '../../engine/crossword/kind';
+import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import type { GameEvent } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import { fail, ok, type Result } from '../../engine/result';
@@ -60,6 +63,17 @@ export class GameRoom extends DurableObject<Env> {
     const record = this.room.record();
     if (!record) return null;
     return this.room.kindOf(record).view(record.config, this.room.state(), seat);
+  }
+
+  /** Validates and scores a play without changing anything (the game page's live preview). */
+  preview(seat: number, text: string): Result<Preview> {
+    const record = this.room.record();
+    if (!record) return fail('unknown-game', 'There is no such game.');
+    const kind = this.room.kindOf(record);
+    if (kind.family !== 'crossword') return fail('no-preview', 'This game has no play preview.');
+    const lexicon = getLexicon(record.lexicon);
+    if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
+    return previewPlay(record.config as CrosswordConfig, this.room.state() as CrosswordState, seat, text, lexicon);
   }
 
   /** The one way a command reaches the game from a page or the API. */
