@@ -1,6 +1,8 @@
-// The move generator's rules for a game config, built once per config object.
+// The move generator's rules for a game config (built once per config object), or for a ruleset's defaults.
 import { contextOf } from '../context';
 import type { CrosswordConfig } from '../rules';
+import { rulesets } from '../rulesets/index';
+import { configure } from '../setup';
 import type { MoveGenRules } from './types';
 
 const cache = new WeakMap<CrosswordConfig, MoveGenRules>();
@@ -19,4 +21,13 @@ export function moveGenRulesOf(config: CrosswordConfig): MoveGenRules {
     cache.set(config, setup);
   }
   return setup;
+}
+
+/** A ruleset's default config (first layout and tile set, its rack size), or undefined for an unknown id. */
+export function defaultConfigOf(rulesetId: string, lexiconId: string): CrosswordConfig | undefined {
+  const ruleset = rulesets[rulesetId];
+  if (!ruleset) return undefined;
+  const config = configure(ruleset, {}, lexiconId);
+  if (!config.ok) throw new Error(`ruleset ${rulesetId}: ${config.error.message}`);
+  return config.value;
 }
