@@ -8,7 +8,7 @@ import { format, type MumbleJumbleCommand, parse } from './command';
 import { configure, type MumbleJumbleConfig } from './config';
 import { help } from './help';
 import { closeRound, newRound } from './round';
-import { answer, coversAll, endSolve, voteEnd } from './solve';
+import { answer, coversAll, endSolve, opponentTrays, voteEnd } from './solve';
 import type { MumbleJumbleState, Phase } from './state';
 import { type MumbleJumbleView, view } from './view';
 
@@ -108,7 +108,12 @@ function pending(_config: MumbleJumbleConfig, state: MumbleJumbleState): Pending
     case 'choose':
       return { over: false, phase: 'choose', seats: all.filter((s) => round.choices[s] === null) };
     case 'solve':
-      return { over: false, phase: 'solve', seats: all.filter((s) => !coversAll(state, s)) };
+      // A seat with no opponent tray (only its own words are out) has nothing to solve.
+      return {
+        over: false,
+        phase: 'solve',
+        seats: all.filter((s) => opponentTrays(state, s).length > 0 && !coversAll(state, s)),
+      };
     case 'challenge':
       return { over: false, phase: 'challenge', seats: all.filter((s) => !round.done.includes(s)) };
     case 'over':

@@ -195,3 +195,29 @@ describe('views', () => {
     }
   });
 });
+
+describe('who must act, and for how long', () => {
+  it('names the seats still owing answers, leaving out a seat with nothing to solve', () => {
+    const table = expire(send(newTable(['Alice', 'Bob', 'Cleo']), 0, 'WORD CRANE'));
+    expect(mumbleJumble.pending(table.config, table.state)).toEqual({
+      over: false,
+      phase: 'solve',
+      seats: [1, 2],
+    });
+  });
+
+  it.each([
+    ['choose', 'chooseMs', 3_600_000],
+    ['solve', 'solveMs', 7_200_000],
+    ['challenge', 'challengeMs', 600_000],
+  ] as const)('keeps the %s phase open for the %s option', (phase, option, ms) => {
+    const table = newTable(['Alice', 'Bob'], { [option]: ms });
+    const state = { ...table.state, phase };
+    expect(mumbleJumble.phaseDuration!(table.config, state)).toBe(ms);
+  });
+
+  it('leaves the deadline to the worker by default', () => {
+    const table = newTable(['Alice', 'Bob']);
+    expect(mumbleJumble.phaseDuration!(table.config, table.state)).toBeNull();
+  });
+});

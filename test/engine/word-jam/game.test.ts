@@ -167,3 +167,20 @@ describe('what each seat sees', () => {
     });
   });
 });
+
+describe('phase windows', () => {
+  it.each([
+    ['play', 'playMs'],
+    ['bet', 'betMs'],
+    ['thieves', 'thievesMs'],
+    ['vote', 'voteMs'],
+  ] as const)('keeps the %s phase open for the %s option', (phase, option) => {
+    const table = newTable(undefined, { [option]: 120_000 });
+    expect(wordJam.phaseDuration!(table.config, { ...table.state, phase })).toBe(120_000);
+  });
+
+  it('leaves the deadline to the worker by default', () => {
+    const table = newTable();
+    expect(wordJam.phaseDuration!(table.config, table.state)).toBeNull();
+  });
+});
