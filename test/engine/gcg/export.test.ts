@@ -1,0 +1,103 @@
+// exportGcg: games played in the engine come out as GCG that parses and verifies with 0 mismatches.
+// The games are short ones played here through the engine, with racks chosen by the helpers.
+import { describe, expect, it } from 'vitest';
+import { exportGcg } from '../../../engine/crossword/gcg/export';
+import { parseGcg } from '../../../engine/crossword/gcg/parse';
+import { verifyGcg } from '../../../engine/crossword/gcg/verify';
+import { giveRack, move, newGame, type TestGame } from '../crossword/helpers';
+
+function exported(game: TestGame, names = ['Ann Example', 'Bob']) {
+  const text = exportGcg(game.config, game.state, names);
+  const parsed = parseGcg(text);
+  if (!parsed.ok) throw new Error(`line ${parsed.error.line}: ${parsed.error.message}\n${text}`);
+  return { text, lines: text.split('\n'), report: verifyGcg(parsed.value) };
+}
+
+describe('exportGcg', () => {
+  it('writes a double-challenge game with a failed challenge, a withdrawn phony, an exchange and the six-pass end', () => {
+    const game = newGame('scrabble', { challenge: 'double' });
+    giveRack(game, 0, 'PLANES?');
+    giveRack(game, 1, 'CATSRAT');
+    move(game, 0, 'H8 across PLANE');
+    move(game, 1, 'CHALLENGE');
+    move(game, 0, 'M8 across S');
+    move(game, 1, 'G8 across C');
+    move(game, 0, 'CHALLENGE');
+    move(game, 0, 'EXCHANGE ?');
+    for (let i = 0; i < 6; i++) move(game, (i + 1) % 2, 'PASS');
+    expect(game.state.result).not.toBeNull();
+
+    const { lines, report } = exported(game);
+    expect(report).toEqual({ plays: 3, mismatches: [], errors: [] });
+    expect(lines.slice(0, 8)).toEqual([
+      '#character-encoding UTF-8',
+      '#player1 Ann_Example Ann Example',
+      '#player2 Bob Bob',
+      '#title Scrabble by email',
+      '#ruleset scrabble',
+      '#lexicon test-words',
+      '#board-layout standard',
+      '#tile-set english',
+    ]);
+    const events = lines.filter((l) => l.startsWith('>'));
+    // Ann's racks before her exchange are left out: the log does not say what the exchange drew.
+    // PLANE 16 (E on the L8 DL, ×2 on H8); PLANES 8; CPLANES 3 + 8 = 11.
+    expect(events.slice(0, 6)).toEqual([
+      '>Ann_Example: 8H PLANE +16 16',
+      '>Bob: AACRSTT - +0 0',
+      '>Ann_Example: 8H .....S +8 24',
+      '>Bob: AACRSTT 8G C...... +11 11',
+      '>Bob: AACRSTT -- -11 0',
+      '>Ann_Example: -? +0 24',
+    ]);
+    expect(lines).toContain('#note Bob challenged PLANE; the play stands and Bob loses the turn.');
+    expect(events.slice(6, 12).every((l) => / - \+0 (24|0)$/.test(l))).toBe(true);
+    expect(events[12]).toMatch(/^>Ann_Example: (\S+) \(\1\) -\d+ \d+$/);
+    // Bob keeps A1 A1 C3 R1 S1 T1 T1 = 9.
+    expect(events.slice(13)).toEqual(['>Bob: AACRSTT (AACRSTT) -9 -9']);
+  });
+
+  it('writes going out with the others’ rack added in the 1× convention', () => {
+    const game = newGame('scrabble');
+    giveRack(game, 0, 'PLANE');
+    giveRack(game, 1, 'QZ');
+    game.state.bag = [];
+    move(game, 0, 'H8 across PLANE');
+    expect(game.state.result?.reason).toBe('Ann went out.');
+
+    const { lines, report } = exported(game);
+    expect(report).toEqual({ plays: 1, mismatches: [], errors: [] });
+    // PLANE: P3 L1 A1 N1 + E1 on the L8 DL (2) = 8, ×2 on H8 = 16; Bob keeps Q10 + Z10 = 20.
+    expect(lines.filter((l) => l.startsWith('>'))).toEqual([
+      '>Ann_Example: AELNP 8H PLANE +16 16',
+      '>Bob: QZ (QZ) -20 -20',
+      '>Ann_Example: (QZ) +20 36',
+    ]);
+  });
+
+  it('writes a Jamble game that verifies under its own ruleset, named in the record', () => {
+    const game = newGame('jamble-jx');
+    giveRack(game, 0, 'PLANEST');
+    giveRack(game, 1, 'SCRATQZ');
+    move(game, 0, 'H8 across PLANE');
+    move(game, 1, 'M8 across S');
+    move(game, 0, 'PASS');
+    move(game, 1, 'PASS');
+    expect(game.state.result).not.toBeNull();
+
+    const { text, report } = exported(game);
+    expect(text).toContain('#ruleset jamble-jx\n');
+    expect(report).toEqual({ plays: 2, mismatches: [], errors: [] });
+  });
+
+  it('marks a game still in progress #incomplete and writes blanks in lowercase', () => {
+    const game = newGame('scrabble');
+    giveRack(game, 0, 'PLAE?ST');
+    move(game, 0, 'H8 across PLANE');
+    const { lines, report } = exported(game, ['Ann', 'Ann']);
+    expect(lines).toContain('#incomplete');
+    expect(lines).toContain('#player2 Ann_2 Ann');
+    expect(lines.some((l) => l.includes(' 8H PLAnE '))).toBe(true);
+    expect(report.mismatches).toEqual([]);
+  });
+});
