@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import { parseGcg } from '../../../engine/crossword/gcg/parse';
 import { verifyGcg } from '../../../engine/crossword/gcg/verify';
-import { giveRack, move, newGame, type TestGame } from '../crossword/helpers';
+import { rulesets } from '../../../engine/crossword/rulesets/index';
+import { giveRack, move, newGame, refillFromFront, type TestGame } from '../crossword/helpers';
 
 function exported(game: TestGame, names = ['Ann Example', 'Bob']) {
   const text = exportGcg(game.config, game.state, names);
@@ -101,3 +102,21 @@ describe('exportGcg', () => {
     expect(report.mismatches).toEqual([]);
   });
 });
+
+describe.each(Object.values(rulesets).map((r) => ({ id: r.id, unlimited: r.unlimited })))(
+  'exportGcg for $id',
+  ({ id, unlimited }) => {
+    it('writes two plays that verify under the ruleset the record names', () => {
+      const game = newGame(id);
+      if (!unlimited) {
+        giveRack(game, 0, 'PLANEST');
+        giveRack(game, 1, 'SCRATQZ');
+      }
+      refillFromFront(move(game, 0, 'H8 across PLANE'));
+      refillFromFront(move(game, 1, 'M8 across S'));
+      const { text, report } = exported(game);
+      expect(text).toContain(`#ruleset ${id}\n`);
+      expect(report).toEqual({ plays: 2, mismatches: [], errors: [] });
+    });
+  },
+);
