@@ -4,7 +4,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-function workers(name: string, include: string[], exclude: string[], extra: Record<string, string>) {
+function workers(
+  name: string,
+  include: string[],
+  exclude: string[],
+  extra: Record<string, string>,
+) {
   return {
     plugins: [
       cloudflareTest(({ inject }) => ({
@@ -25,8 +30,15 @@ function workers(name: string, include: string[], exclude: string[], extra: Reco
 export default defineConfig({
   test: {
     projects: [
-      workers('workers', ['test/**/*.test.{ts,tsx}'], ['test/node/**', 'test/e2e/**', 'test/worker/resend/**'], {}),
-      workers('resend', ['test/worker/resend/**/*.test.ts'], [], { RESEND_API_KEY: 're_test_fake_key' }),
+      workers(
+        'workers',
+        ['test/**/*.test.{ts,tsx}'],
+        ['test/node/**', 'test/e2e/**', 'test/worker/resend/**'],
+        {},
+      ),
+      workers('resend', ['test/worker/resend/**/*.test.ts'], [], {
+        RESEND_API_KEY: 're_test_fake_key',
+      }),
       {
         test: {
           name: 'node',

@@ -15,7 +15,11 @@ export interface HelpEmailProps {
 
 export function HelpEmail({ gameTitle, sections }: HelpEmailProps) {
   return (
-    <Layout preview="Every command you can reply with" gameTitle={gameTitle} headline="How to play by email">
+    <Layout
+      preview="Every command you can reply with"
+      gameTitle={gameTitle}
+      headline="How to play by email"
+    >
       {sections.map((section) => (
         <Section key={section.title} style={{ marginBottom: 10 }}>
           <Text style={{ fontSize: 15, fontWeight: 700, margin: '0 0 4px' }}>{section.title}</Text>
@@ -32,7 +36,8 @@ export function HelpEmail({ gameTitle, sections }: HelpEmailProps) {
 
 export function helpEmailText({ gameTitle, sections }: HelpEmailProps): string {
   const lines = [gameTitle, '', 'How to play by email', ''];
-  for (const section of sections) lines.push(section.title, ...section.lines.map((l) => `  ${l}`), '');
+  for (const section of sections)
+    lines.push(section.title, ...section.lines.map((l) => `  ${l}`), '');
   return `${lines.join('\n')}\n`;
 }
 

@@ -27,7 +27,9 @@ export function RefusalEmail(props: RefusalEmailProps) {
       footer="Nothing in the game changed. Reply with a corrected command, or HELP for every command."
     >
       {props.command ? (
-        <Text style={{ fontSize: 14, fontFamily: theme.mono, margin: '0 0 6px' }}>You sent: {props.command}</Text>
+        <Text style={{ fontSize: 14, fontFamily: theme.mono, margin: '0 0 6px' }}>
+          You sent: {props.command}
+        </Text>
       ) : null}
       <Text style={{ fontSize: 15, color: theme.error, margin: '0 0 10px' }}>{props.reason}</Text>
       {props.view ? (

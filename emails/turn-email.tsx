@@ -26,14 +26,20 @@ export function TurnEmail(props: TurnEmailProps) {
   const { view, viewerSeat } = props;
   const last = view.lastMove;
   return (
-    <Layout preview={props.happened[0] ?? props.headline} gameTitle={props.gameTitle} headline={props.headline}>
+    <Layout
+      preview={props.happened[0] ?? props.headline}
+      gameTitle={props.gameTitle}
+      headline={props.headline}
+    >
       {props.happened.map((line) => (
         <Text key={line} style={{ fontSize: 15, margin: '0 0 6px' }}>
           {line}
         </Text>
       ))}
       {last && last.breakdown.length > 0 ? (
-        <Text style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}>
+        <Text
+          style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
+        >
           {last.breakdown.join(' · ')}
         </Text>
       ) : null}
@@ -56,7 +62,9 @@ export function TurnEmail(props: TurnEmailProps) {
       />
       {view.rack && view.rack.length > 0 ? (
         <Section style={{ margin: '8px 0' }}>
-          <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>Your rack</Text>
+          <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>
+            Your rack
+          </Text>
           <RackTiles tiles={view.rack} label="Your rack" />
         </Section>
       ) : null}
@@ -64,7 +72,13 @@ export function TurnEmail(props: TurnEmailProps) {
         <Section style={{ textAlign: 'center', margin: '12px 0' }}>
           <Button
             href={props.playUrl}
-            style={{ background: theme.accent, color: '#fff', padding: '10px 18px', borderRadius: 6, fontSize: 15 }}
+            style={{
+              background: theme.accent,
+              color: '#fff',
+              padding: '10px 18px',
+              borderRadius: 6,
+              fontSize: 15,
+            }}
           >
             Open the game page
           </Button>

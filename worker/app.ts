@@ -14,19 +14,33 @@ app.route('/api/games', games);
 app.route('/dev', devMail);
 app.route('/play', play);
 
-app.notFound((c) => c.json({ error: { code: 'not-found', message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
+app.notFound((c) =>
+  c.json(
+    { error: { code: 'not-found', message: `No route for ${c.req.method} ${c.req.path}.` } },
+    404,
+  ),
+);
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {
-    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');
+    const wantsHtml =
+      (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');
     if (wantsHtml) return c.html(errorPage(err), err.status);
     return c.json({ error: { code: err.code, message: err.message } }, err.status);
   }
   console.error(err);
-  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed. Please try again.' } }, 500);
+  return c.json(
+    {
+      error: {
+        code: 'internal',
+        message: 'Something went wrong on our side; nothing was changed. Please try again.',
+      },
+    },
+    500,
+  );
 });
 
 function errorPage(err: HttpError): string {
-  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(err.code)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>${err.status === 404 ? 'Not found' : 'This link cannot be used'}</h1><p>${escape(err.message)}</p><p><small>Error: ${escape(err.code)}</small></p></body></html>`;
+  const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(err.code)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>${err.status === 404 ? 'Not found' : 'This link cannot be used'}</h1><p>${esc(err.message)}</p><p><small>Error: ${esc(err.code)}</small></p></body></html>`;
 }

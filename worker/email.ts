@@ -17,7 +17,9 @@ export async function handleEmail(message: ForwardableEmailMessage, env: Env): P
     return 'unknown-recipient';
   }
   const reply = await readReply(message.raw, { maxBytes: MAX_INBOUND_BYTES });
-  const digest = bytesToHex(sha256(new TextEncoder().encode(`${reply.from}\n${reply.subject}\n${reply.text}`)));
+  const digest = bytesToHex(
+    sha256(new TextEncoder().encode(`${reply.from}\n${reply.subject}\n${reply.text}`)),
+  );
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(target.gameId));
   const { outcome } = await room.receiveEmail({
     token: target.token,

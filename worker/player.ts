@@ -30,19 +30,27 @@ const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC'
 export class Player extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS profile (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS profile (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+    );
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, body TEXT NOT NULL)`,
     );
   }
 
   private get<T>(key: string): T | null {
-    const rows = this.ctx.storage.sql.exec<{ value: string }>('SELECT value FROM profile WHERE key = ?', key).toArray();
+    const rows = this.ctx.storage.sql
+      .exec<{ value: string }>('SELECT value FROM profile WHERE key = ?', key)
+      .toArray();
     return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
   }
 
   private put(key: string, value: unknown): void {
-    this.ctx.storage.sql.exec('INSERT OR REPLACE INTO profile (key, value) VALUES (?, ?)', key, JSON.stringify(value));
+    this.ctx.storage.sql.exec(
+      'INSERT OR REPLACE INTO profile (key, value) VALUES (?, ?)',
+      key,
+      JSON.stringify(value),
+    );
   }
 
   /** Records a new game; the name given most recently becomes the display name. */
@@ -73,7 +81,11 @@ export class Player extends DurableObject<Env> {
   }
 
   updateSettings(patch: Partial<PlayerSettings>): PlayerSettings {
-    const settings = { ...DEFAULT_SETTINGS, ...(this.get<Partial<PlayerSettings>>('settings') ?? {}), ...patch };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      ...(this.get<Partial<PlayerSettings>>('settings') ?? {}),
+      ...patch,
+    };
     this.put('settings', settings);
     return settings;
   }

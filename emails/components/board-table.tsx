@@ -29,7 +29,11 @@ function cellStyle(square: SquareView, px: number) {
     fontWeight: filled ? 700 : 400,
     lineHeight: `${px}px`,
     border: `1px solid ${theme.card}`,
-    background: filled ? (square.lastMove ? theme.lastMove : theme.tile) : (premium?.background ?? theme.empty),
+    background: filled
+      ? square.lastMove
+        ? theme.lastMove
+        : theme.tile
+      : (premium?.background ?? theme.empty),
     color: filled ? theme.tileText : (premium?.text ?? theme.muted),
     fontStyle: square.blank ? ('italic' as const) : ('normal' as const),
     textDecoration: square.blank ? 'underline' : 'none',
@@ -41,7 +45,6 @@ export function BoardTable({ view, caption }: BoardTableProps) {
   const headStyle = { fontSize: 10, color: theme.muted, textAlign: 'center' as const, padding: 0 };
   return (
     <table
-      role="table"
       cellPadding={0}
       cellSpacing={0}
       style={{ borderCollapse: 'collapse', margin: '0 auto', fontFamily: theme.font }}
@@ -65,7 +68,12 @@ export function BoardTable({ view, caption }: BoardTableProps) {
               {r + 1}
             </th>
             {row.map((square) => (
-              <td key={square.coord} aria-label={describe(square)} title={describe(square)} style={cellStyle(square, px)}>
+              <td
+                key={square.coord}
+                aria-label={describe(square)}
+                title={describe(square)}
+                style={cellStyle(square, px)}
+              >
                 {square.letter ?? (square.premium ? theme.premium[square.premium].label : '')}
               </td>
             ))}

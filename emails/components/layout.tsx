@@ -1,5 +1,15 @@
 // The frame every message shares: preview text, a header with the game's name, a footer.
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 
@@ -16,7 +26,14 @@ export function Layout({ preview, gameTitle, headline, children, footer }: Layou
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ background: theme.background, fontFamily: theme.font, color: theme.text, margin: 0 }}>
+      <Body
+        style={{
+          background: theme.background,
+          fontFamily: theme.font,
+          color: theme.text,
+          margin: 0,
+        }}
+      >
         <Container style={{ maxWidth: 560, margin: '0 auto', padding: 12, background: theme.card }}>
           <Text style={{ fontSize: 12, color: theme.muted, margin: '0 0 4px' }}>{gameTitle}</Text>
           <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>

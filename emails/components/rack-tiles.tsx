@@ -4,14 +4,22 @@ import { theme } from '../theme';
 
 export function RackTiles({ tiles, label }: { tiles: TileView[]; label: string }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={4} style={{ margin: '0 auto' }} aria-label={label}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={4}
+      style={{ margin: '0 auto' }}
+      aria-label={label}
+    >
       <tbody>
         <tr>
           {tiles.map((tile, i) => (
             <td
               // biome-ignore lint/suspicious/noArrayIndexKey: a rack may hold the same letter twice
               key={i}
-              title={tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`}
+              title={
+                tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`
+              }
               style={{
                 width: 30,
                 height: 30,

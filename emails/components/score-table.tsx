@@ -11,14 +11,22 @@ export interface ScoreRow {
 export function ScoreTable({ rows, bagCount }: { rows: ScoreRow[]; bagCount: number | null }) {
   const cell = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
   return (
-    <table role="table" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '8px auto' }}>
+    <table
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ borderCollapse: 'collapse', margin: '8px auto' }}
+    >
       <caption style={{ fontSize: 12, color: theme.muted }}>
-        Scores{bagCount === null ? '' : ` · ${bagCount} tile${bagCount === 1 ? '' : 's'} in the bag`}
+        Scores
+        {bagCount === null ? '' : ` · ${bagCount} tile${bagCount === 1 ? '' : 's'} in the bag`}
       </caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: row.toMove ? 700 : 400 }}>
+            <th
+              scope="row"
+              style={{ ...cell, textAlign: 'left', fontWeight: row.toMove ? 700 : 400 }}
+            >
               {row.name}
               {row.you ? ' (you)' : ''}
               {row.toMove ? ' — to play' : ''}

@@ -18,7 +18,13 @@ export const ANN = { name: 'Ann', email: 'ann@example.com' };
 export const BOB = { name: 'Bob', email: 'bob@example.com' };
 
 export async function newGame(extra: Record<string, unknown> = {}): Promise<CreatedGame> {
-  const res = await postGame({ ruleset: 'jamble-jx', players: [ANN, BOB], seed: 'fixed-seed-1', lexicon: 'test', ...extra });
+  const res = await postGame({
+    ruleset: 'jamble-jx',
+    players: [ANN, BOB],
+    seed: 'fixed-seed-1',
+    lexicon: 'test',
+    ...extra,
+  });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreatedGame;
 }

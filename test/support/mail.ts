@@ -50,7 +50,10 @@ export function eml(spec: ReplySpec): string {
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
   ];
-  if (spec.messageId !== null) lines.push(`Message-ID: ${spec.messageId ?? `<test-${counter}-${Math.random()}@client.example>`}`);
+  if (spec.messageId !== null)
+    lines.push(
+      `Message-ID: ${spec.messageId ?? `<test-${counter}-${Math.random()}@client.example>`}`,
+    );
   if (spec.inReplyTo) lines.push(`In-Reply-To: ${spec.inReplyTo}`, `References: ${spec.inReplyTo}`);
   for (const [k, v] of Object.entries(spec.headers ?? {})) lines.push(`${k}: ${v}`);
   return `${lines.join('\r\n')}\r\n\r\n${spec.body.replace(/\r?\n/g, '\r\n')}\r\n`;
@@ -61,7 +64,10 @@ export interface Delivery {
 }
 
 /** Runs the Worker's email() handler on a raw message, as Email Routing would. */
-export async function deliver(raw: string, envelope: { from: string; to: string }): Promise<Delivery> {
+export async function deliver(
+  raw: string,
+  envelope: { from: string; to: string },
+): Promise<Delivery> {
   const bytes = new TextEncoder().encode(raw);
   let rejected: string | null = null;
   const message = {
@@ -76,7 +82,9 @@ export async function deliver(raw: string, envelope: { from: string; to: string 
     forward: async () => ({}) as EmailSendResult,
     reply: async () => ({}) as EmailSendResult,
   } as unknown as ForwardableEmailMessage;
-  await (exports as unknown as { default: { email(m: ForwardableEmailMessage): Promise<void> } }).default.email(message);
+  await (
+    exports as unknown as { default: { email(m: ForwardableEmailMessage): Promise<void> } }
+  ).default.email(message);
   await scheduler.wait(0);
   return { rejected };
 }

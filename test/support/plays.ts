@@ -17,13 +17,22 @@ function canMake(word: string, rack: string[]): boolean {
 }
 
 /** The longest word of the lexicon the rack can make, as an opening play across from H8. */
-export function openingPlay(rack: TileView[], lexiconId = 'test'): { command: string; word: string } {
+export function openingPlay(
+  rack: TileView[],
+  lexiconId = 'test',
+): { command: string; word: string } {
   const lexicon = getLexicon(lexiconId);
   if (!lexicon) throw new Error(`no lexicon ${lexiconId}`);
   const letters = rack.map((t) => t.letter);
   let best = '';
   for (const word of lexicon.words()) {
-    if (word.length >= 2 && word.length <= letters.length && word.length > best.length && canMake(word, letters)) best = word;
+    if (
+      word.length >= 2 &&
+      word.length <= letters.length &&
+      word.length > best.length &&
+      canMake(word, letters)
+    )
+      best = word;
   }
   if (!best) throw new Error(`rack ${letters.join('')} makes no word`);
   return { command: `H8 across ${best}`, word: best };

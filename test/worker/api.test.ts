@@ -27,12 +27,28 @@ describe('POST /api/games', () => {
   it.each([
     ['invalid JSON', '{"ruleset": ', 'invalid-json'],
     ['an unknown ruleset', { ruleset: 'chess', players: [ANN, BOB] }, 'unknown-ruleset'],
-    ['duplicate emails', { ruleset: 'jamble-jx', players: [ANN, { name: 'Ann2', email: 'ANN@example.com ' }] }, 'duplicate-email'],
-    ['an invalid email', { ruleset: 'jamble-jx', players: [ANN, { name: 'Bob', email: 'bob at example' }] }, 'invalid-email'],
+    [
+      'duplicate emails',
+      { ruleset: 'jamble-jx', players: [ANN, { name: 'Ann2', email: 'ANN@example.com ' }] },
+      'duplicate-email',
+    ],
+    [
+      'an invalid email',
+      { ruleset: 'jamble-jx', players: [ANN, { name: 'Bob', email: 'bob at example' }] },
+      'invalid-email',
+    ],
     ['too few players', { ruleset: 'jamble-jx', players: [ANN] }, 'wrong-player-count'],
-    ['too many players', { ruleset: 'jamble-jx', players: [ANN, BOB, { name: 'Cy', email: 'cy@example.com' }] }, 'wrong-player-count'],
+    [
+      'too many players',
+      { ruleset: 'jamble-jx', players: [ANN, BOB, { name: 'Cy', email: 'cy@example.com' }] },
+      'wrong-player-count',
+    ],
     ['no players at all', { ruleset: 'jamble-jx' }, 'invalid-request'],
-    ['an unknown lexicon', { ruleset: 'jamble-jx', players: [ANN, BOB], lexicon: 'klingon' }, 'unknown-lexicon'],
+    [
+      'an unknown lexicon',
+      { ruleset: 'jamble-jx', players: [ANN, BOB], lexicon: 'klingon' },
+      'unknown-lexicon',
+    ],
   ])('refuses %s with 400 and a coded error', async (_case, body, code) => {
     const res = await postGame(body);
     expect(res.status).toBe(400);
@@ -47,7 +63,10 @@ describe('GET /api/games/:id', () => {
     const { id } = await newGame();
     const res = await SELF.fetch(`https://example.com/api/games/${id}`);
     expect(res.status).toBe(200);
-    const view = (await res.json()) as Record<string, unknown> & { players: { rack?: unknown }[]; rack: unknown };
+    const view = (await res.json()) as Record<string, unknown> & {
+      players: { rack?: unknown }[];
+      rack: unknown;
+    };
     expect(view.id).toBe(id);
     expect(view.rack).toBeNull();
     expect(view.players.every((p) => p.rack === undefined)).toBe(true);

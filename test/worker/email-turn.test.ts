@@ -26,7 +26,12 @@ describe('a turn by email', () => {
   it('plays the move in a reply and sends both players the new board, score and totals', async () => {
     const { id, annMail } = await started();
     const { command, word } = openingPlay((await seatView(id, 0)).rack!);
-    await reply({ from: `Ann <${ANN.email}>`, to: annMail.replyTo, body: command, inReplyTo: annMail.headers['Message-ID'] });
+    await reply({
+      from: `Ann <${ANN.email}>`,
+      to: annMail.replyTo,
+      body: command,
+      inReplyTo: annMail.headers['Message-ID'],
+    });
 
     const view = await publicView(id);
     expect(view.moves).toHaveLength(1);
@@ -85,14 +90,25 @@ describe('a turn by email', () => {
     ['Precedence: bulk', { Precedence: 'bulk' }],
   ])('drops an auto-reply (%s) and never answers it', async (_label, headers) => {
     const { id, annMail } = await started();
-    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS', subject: 'Out of office', headers });
+    await reply({
+      from: ANN.email,
+      to: annMail.replyTo,
+      body: 'PASS',
+      subject: 'Out of office',
+      headers,
+    });
     expect((await publicView(id)).moves).toHaveLength(0);
     expect(await outboxFor(id)).toHaveLength(2);
   });
 
   it('applies the same email delivered twice only once', async () => {
     const { id, annMail } = await started();
-    const raw = eml({ from: ANN.email, to: annMail.replyTo, body: 'PASS', messageId: '<dup-1@client.example>' });
+    const raw = eml({
+      from: ANN.email,
+      to: annMail.replyTo,
+      body: 'PASS',
+      messageId: '<dup-1@client.example>',
+    });
     await deliver(raw, { from: ANN.email, to: annMail.replyTo });
     await deliver(raw, { from: ANN.email, to: annMail.replyTo });
     expect((await room(id).moveLog()).length).toBe(1);
@@ -115,10 +131,25 @@ describe('a turn by email', () => {
 
   it('refuses a reply to an older turn’s email', async () => {
     const { id, annMail, bobMail } = await started();
-    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS', inReplyTo: annMail.headers['Message-ID'] });
-    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'PASS', inReplyTo: (await outboxFor(id)).at(-1)!.headers['Message-ID'] });
+    await reply({
+      from: ANN.email,
+      to: annMail.replyTo,
+      body: 'PASS',
+      inReplyTo: annMail.headers['Message-ID'],
+    });
+    await reply({
+      from: BOB.email,
+      to: bobMail.replyTo,
+      body: 'PASS',
+      inReplyTo: (await outboxFor(id)).at(-1)!.headers['Message-ID'],
+    });
     // Ann answers her first email again, two turns late.
-    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS', inReplyTo: annMail.headers['Message-ID'] });
+    await reply({
+      from: ANN.email,
+      to: annMail.replyTo,
+      body: 'PASS',
+      inReplyTo: annMail.headers['Message-ID'],
+    });
     expect((await room(id).moveLog()).length).toBe(2);
     const last = (await outboxFor(id)).at(-1)!;
     expect(last.to).toBe(ANN.email);
@@ -127,7 +158,7 @@ describe('a turn by email', () => {
 
   it('answers an empty reply with how to write a move', async () => {
     const { id, annMail } = await started();
-    await reply({ from: ANN.email, to: annMail.replyTo, body: '' , subject: 'Re: game'});
+    await reply({ from: ANN.email, to: annMail.replyTo, body: '', subject: 'Re: game' });
     const last = (await outboxFor(id)).at(-1)!;
     expect(last.to).toBe(ANN.email);
     expect(last.text).toContain('H8 across');
@@ -144,7 +175,10 @@ describe('a turn by email', () => {
     const bobRack = (await seatView(id, 1)).rack!;
     await reply({ from: BOB.email, to: bobMail.replyTo, body: `EXCHANGE ${bobRack[0]!.letter}` });
     await reply({ from: ANN.email, to: annMail.replyTo, body: 'RESIGN' });
-    const view = (await seatView(id, 0)) as unknown as { over: boolean; result: { winners: number[] } };
+    const view = (await seatView(id, 0)) as unknown as {
+      over: boolean;
+      result: { winners: number[] };
+    };
     expect(view.over).toBe(true);
     expect(view.result.winners).toEqual([1]);
     const last = (await outboxFor(id)).slice(-2);

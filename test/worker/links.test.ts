@@ -60,7 +60,11 @@ describe('signed links to the game page', () => {
   it('shows an illegal move’s reason on the page and changes nothing', async () => {
     const { id } = await newGame();
     const path = await playLink(id);
-    const res = await post(path, { csrf: await csrfOf(path), action: 'play', move: 'H8 across QXZJV' });
+    const res = await post(path, {
+      csrf: await csrfOf(path),
+      action: 'play',
+      move: 'H8 across QXZJV',
+    });
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('role="alert"');
     expect(await room(id).moveLog()).toHaveLength(0);
@@ -79,15 +83,23 @@ describe('signed links to the game page', () => {
     const path = await playLink(id);
     const [kid, payload, sig] = path.replace('/play/', '').split('.') as [string, string, string];
     const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/')));
-    const forged = btoa(JSON.stringify({ ...claims, seat: 1 })).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-    const res = await SELF.fetch(`https://example.com/play/${kid}.${forged}.${sig}`, { headers: { accept: 'text/html' } });
+    const forged = btoa(JSON.stringify({ ...claims, seat: 1 }))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '');
+    const res = await SELF.fetch(`https://example.com/play/${kid}.${forged}.${sig}`, {
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('altered');
   });
 
   it('refuses an expired link with 410', async () => {
     const { id } = await newGame();
-    const token = await signLink({ id: 'k2', secret: 'test-link-secret-new' }, { game: id, seat: 0, exp: 1000, purpose: 'play' });
+    const token = await signLink(
+      { id: 'k2', secret: 'test-link-secret-new' },
+      { game: id, seat: 0, exp: 1000, purpose: 'play' },
+    );
     const res = await SELF.fetch(`https://example.com/play/${token}`);
     expect(res.status).toBe(410);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('expired-link');
@@ -96,11 +108,20 @@ describe('signed links to the game page', () => {
   it('accepts a link signed with the older key during rotation, and refuses a foreign key', async () => {
     const { id } = await newGame();
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const old = await signLink({ id: 'k1', secret: 'test-link-secret-old' }, { game: id, seat: 0, exp, purpose: 'play' });
+    const old = await signLink(
+      { id: 'k1', secret: 'test-link-secret-old' },
+      { game: id, seat: 0, exp, purpose: 'play' },
+    );
     expect((await SELF.fetch(`https://example.com/play/${old}`)).status).toBe(200);
-    const foreign = await signLink({ id: 'k9', secret: 'someone-else' }, { game: id, seat: 0, exp, purpose: 'play' });
+    const foreign = await signLink(
+      { id: 'k9', secret: 'someone-else' },
+      { game: id, seat: 0, exp, purpose: 'play' },
+    );
     expect((await SELF.fetch(`https://example.com/play/${foreign}`)).status).toBe(403);
-    const wrongSecret = await signLink({ id: 'k2', secret: 'guessed' }, { game: id, seat: 0, exp, purpose: 'play' });
+    const wrongSecret = await signLink(
+      { id: 'k2', secret: 'guessed' },
+      { game: id, seat: 0, exp, purpose: 'play' },
+    );
     expect((await SELF.fetch(`https://example.com/play/${wrongSecret}`)).status).toBe(403);
   });
 });

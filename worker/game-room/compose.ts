@@ -1,11 +1,11 @@
 // Builds the emails a turn causes: one per seat, threaded, with that seat's own view, reply
 // address and signed link. Pure apart from rendering; the caller commits them to the outbox.
 import { createElement } from 'react';
-import type { CrosswordView } from '../../engine/crossword/view';
-import type { GameEvent, GameKind } from '../../engine/kind';
 import { RefusalEmail, refusalEmailText } from '../../emails/refusal-email';
 import { renderHtml } from '../../emails/render';
 import { TurnEmail, turnEmailText } from '../../emails/turn-email';
+import type { CrosswordView } from '../../engine/crossword/view';
+import type { GameEvent, GameKind } from '../../engine/kind';
 import type { Env } from '../env';
 import { signingKeys } from '../links/keys';
 import { signLink } from '../links/signed-link';
@@ -40,7 +40,12 @@ export function gameTitle(record: GameRecord, kind: GameKind): string {
   return `${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
 }
 
-export async function playUrl(env: Env, gameId: string, seat: number, nowMs: number): Promise<string> {
+export async function playUrl(
+  env: Env,
+  gameId: string,
+  seat: number,
+  nowMs: number,
+): Promise<string> {
   const [key] = signingKeys(env);
   const token = await signLink(key!, {
     game: gameId,
@@ -53,11 +58,16 @@ export async function playUrl(env: Env, gameId: string, seat: number, nowMs: num
 
 function threadHeaders(id: string, thread: Thread | undefined): Record<string, string> {
   if (!thread) return { 'Message-ID': id };
-  const refs = thread.rootId === thread.lastId ? thread.rootId : `${thread.rootId} ${thread.lastId}`;
+  const refs =
+    thread.rootId === thread.lastId ? thread.rootId : `${thread.rootId} ${thread.lastId}`;
   return { 'Message-ID': id, 'In-Reply-To': thread.lastId, References: refs };
 }
 
-export function envelope(ctx: TurnContext, seat: number, kindOfMail: string): Omit<OutgoingMessage, 'text' | 'html'> {
+export function envelope(
+  ctx: TurnContext,
+  seat: number,
+  kindOfMail: string,
+): Omit<OutgoingMessage, 'text' | 'html'> {
   const player = ctx.record.seats[seat]!;
   const id = messageId(ctx.env.MAIL_DOMAIN, ctx.record.id, seat, ctx.turn);
   return {
@@ -71,11 +81,18 @@ export function envelope(ctx: TurnContext, seat: number, kindOfMail: string): Om
   };
 }
 
-function headlineFor(view: CrosswordView, seat: number, record: GameRecord, moverSeat: number | null): string {
+function headlineFor(
+  view: CrosswordView,
+  seat: number,
+  record: GameRecord,
+  moverSeat: number | null,
+): string {
   if (view.over) {
     const winners = view.result?.winners ?? [];
     if (winners.length !== 1) return 'Game over — a draw';
-    return winners[0] === seat ? 'Game over — you won!' : `Game over — ${record.seats[winners[0]!]!.name} won`;
+    return winners[0] === seat
+      ? 'Game over — you won!'
+      : `Game over — ${record.seats[winners[0]!]!.name} won`;
   }
   if (view.toMove === seat) return `Your turn, ${record.seats[seat]!.name}`;
   const next = view.toMove === null ? 'waiting' : `${record.seats[view.toMove]!.name} to play`;
@@ -122,7 +139,14 @@ export async function composeTurnMails(
       howToReply: howToReply(view, seat),
     };
     const html = await renderHtml(createElement(TurnEmail, props));
-    out.push({ seat, message: { ...envelope(ctx, seat, options.mailKind ?? 'turn'), html, text: turnEmailText(props) } });
+    out.push({
+      seat,
+      message: {
+        ...envelope(ctx, seat, options.mailKind ?? 'turn'),
+        html,
+        text: turnEmailText(props),
+      },
+    });
   }
   return out;
 }
@@ -145,5 +169,13 @@ export async function composeRefusal(
   };
   const html = await renderHtml(createElement(RefusalEmail, props));
   const base = envelope(ctx, seat, 'refusal');
-  return { seat, message: { ...base, id: `${ctx.record.id}:refusal:${refusalKey}`, html, text: refusalEmailText(props) } };
+  return {
+    seat,
+    message: {
+      ...base,
+      id: `${ctx.record.id}:refusal:${refusalKey}`,
+      html,
+      text: refusalEmailText(props),
+    },
+  };
 }

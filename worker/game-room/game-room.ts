@@ -40,7 +40,11 @@ export class GameRoom extends DurableObject<Env> {
       if (this.room.record()) return fail('game-exists', `Game ${record.id} already exists.`);
       const kind = getGameKind(record.ruleset);
       if (!kind) return fail('unknown-ruleset', `There is no game called ${record.ruleset}.`);
-      const state = kind.setup(record.config, record.seats.map((s) => ({ name: s.name })), record.seed);
+      const state = kind.setup(
+        record.config,
+        record.seats.map((s) => ({ name: s.name })),
+        record.seed,
+      );
       const invitation: GameEvent = {
         type: 'start',
         text: `A new game of ${kind.title} has started: ${record.seats.map((s) => s.name).join(' v ')}.`,
@@ -73,11 +77,22 @@ export class GameRoom extends DurableObject<Env> {
     if (kind.family !== 'crossword') return fail('no-preview', 'This game has no play preview.');
     const lexicon = getLexicon(record.lexicon);
     if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
-    return previewPlay(record.config as CrosswordConfig, this.room.state() as CrosswordState, seat, text, lexicon);
+    return previewPlay(
+      record.config as CrosswordConfig,
+      this.room.state() as CrosswordState,
+      seat,
+      text,
+      lexicon,
+    );
   }
 
   /** The one way a command reaches the game from a page or the API. */
-  async submit(seat: number, text: string, source: SubmitSource, now = Date.now()): Promise<SubmitOutcome> {
+  async submit(
+    seat: number,
+    text: string,
+    source: SubmitSource,
+    now = Date.now(),
+  ): Promise<SubmitOutcome> {
     return this.queue.run(() => this.room.play(seat, text, source, now));
   }
 
@@ -90,7 +105,9 @@ export class GameRoom extends DurableObject<Env> {
     await this.queue.run(async () => {
       const now = Date.now();
       // The alarm stands for the moment it was set for, even when a test runs it early.
-      const due = [nextPending(this.room.sql), nextTaskDue(this.room.sql)].filter((t): t is number => t !== null);
+      const due = [nextPending(this.room.sql), nextTaskDue(this.room.sql)].filter(
+        (t): t is number => t !== null,
+      );
       const dueBy = due.length > 0 ? Math.max(now, Math.min(...due)) : now;
       await runDueTasks(this.room, now, dueBy);
       await this.room.deliver(now, dueBy);

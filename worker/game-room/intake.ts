@@ -16,7 +16,11 @@ export type IntakeOutcome =
   | 'played'
   | 'answered';
 
-export async function receiveReply(room: RoomCore, mail: MailForGame, now: number): Promise<IntakeOutcome> {
+export async function receiveReply(
+  room: RoomCore,
+  mail: MailForGame,
+  now: number,
+): Promise<IntakeOutcome> {
   const record = room.record();
   if (!record) return 'unknown-game';
   const seat = record.seats.findIndex((s) => s.token === mail.token);
@@ -34,7 +38,11 @@ export async function receiveReply(room: RoomCore, mail: MailForGame, now: numbe
     return 'refused';
   };
   if (mail.tooLarge) {
-    return refuse('', 'mail-too-large', 'Your email was too large to read. Reply with just your move, without attachments.');
+    return refuse(
+      '',
+      'mail-too-large',
+      'Your email was too large to read. Reply with just your move, without attachments.',
+    );
   }
   const kind = room.kindOf(record);
   const { commands, note } = splitReply(
@@ -52,7 +60,11 @@ export async function receiveReply(room: RoomCore, mail: MailForGame, now: numbe
     );
   }
 
-  const source: SubmitSource = { kind: 'email', messageId: mail.messageId, inReplyTo: mail.inReplyTo };
+  const source: SubmitSource = {
+    kind: 'email',
+    messageId: mail.messageId,
+    inReplyTo: mail.inReplyTo,
+  };
   let outcome: IntakeOutcome = 'answered';
   let noteToRelay = note;
   for (const [i, line] of commands.entries()) {

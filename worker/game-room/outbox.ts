@@ -34,7 +34,12 @@ export interface FlushReport {
 }
 
 /** Sends every pending message due by `dueBy`, oldest first, one at a time (order matters in a thread). */
-export async function flushOutbox(sql: SqlStorage, env: Env, now: number, dueBy = now): Promise<FlushReport> {
+export async function flushOutbox(
+  sql: SqlStorage,
+  env: Env,
+  now: number,
+  dueBy = now,
+): Promise<FlushReport> {
   const due = sql
     .exec<{ id: string; body: string; attempts: number }>(
       "SELECT id, body, attempts FROM outbox WHERE status = 'pending' AND next_at <= ? ORDER BY created, rowid",
@@ -46,10 +51,16 @@ export async function flushOutbox(sql: SqlStorage, env: Env, now: number, dueBy 
   for (const row of due) {
     const outcome = await sendMessage(env, JSON.parse(row.body) as OutgoingMessage, new Date(now));
     // Re-check: a concurrent flush may have sent it while we awaited.
-    const still = sql.exec("SELECT 1 FROM outbox WHERE id = ? AND status = 'pending'", row.id).toArray();
+    const still = sql
+      .exec("SELECT 1 FROM outbox WHERE id = ? AND status = 'pending'", row.id)
+      .toArray();
     if (still.length === 0) continue;
     if (outcome.ok) {
-      sql.exec("UPDATE outbox SET status = 'sent', provider_id = ?, attempts = attempts + 1 WHERE id = ?", outcome.providerId, row.id);
+      sql.exec(
+        "UPDATE outbox SET status = 'sent', provider_id = ?, attempts = attempts + 1 WHERE id = ?",
+        outcome.providerId,
+        row.id,
+      );
       sent += 1;
       continue;
     }
@@ -84,7 +95,9 @@ export interface OutboxCounts {
 
 export function outboxCounts(sql: SqlStorage): OutboxCounts {
   const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0 };
-  for (const row of sql.exec<{ status: keyof OutboxCounts; n: number }>('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status')) {
+  for (const row of sql.exec<{ status: keyof OutboxCounts; n: number }>(
+    'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
+  )) {
     counts[row.status] = row.n;
   }
   return counts;

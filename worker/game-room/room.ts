@@ -7,7 +7,13 @@ import { getGameKind } from '../../engine/registry';
 import type { RuleError } from '../../engine/result';
 import type { Env } from '../env';
 import { turnOfMessageId } from '../mail/addresses';
-import { type Composed, composeRefusal, composeTurnMails, type Thread, type TurnContext } from './compose';
+import {
+  type Composed,
+  composeRefusal,
+  composeTurnMails,
+  type Thread,
+  type TurnContext,
+} from './compose';
 import { afterTurnHooks } from './hooks';
 import { enqueueMessages, flushOutbox, nextPending } from './outbox';
 import type { GameRecord, SubmitSource } from './record';
@@ -37,12 +43,18 @@ export class RoomCore {
   }
 
   readMeta<T>(key: string): T | null {
-    const rows = this.sql.exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key).toArray();
+    const rows = this.sql
+      .exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)
+      .toArray();
     return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
   }
 
   writeMeta(key: string, value: unknown): void {
-    this.sql.exec('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', key, JSON.stringify(value));
+    this.sql.exec(
+      'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
+      key,
+      JSON.stringify(value),
+    );
   }
 
   record(): GameRecord | null {
@@ -65,21 +77,36 @@ export class RoomCore {
 
   threads(): Map<number, Thread> {
     const map = new Map<number, Thread>();
-    for (const row of this.sql.exec<{ seat: number; root_id: string; last_id: string; count: number }>(
-      'SELECT seat, root_id, last_id, count FROM threads',
-    )) {
+    for (const row of this.sql.exec<{
+      seat: number;
+      root_id: string;
+      last_id: string;
+      count: number;
+    }>('SELECT seat, root_id, last_id, count FROM threads')) {
       map.set(row.seat, { rootId: row.root_id, lastId: row.last_id, count: row.count });
     }
     return map;
   }
 
   context(record: GameRecord, state: unknown, now: number, turn = this.turn()): TurnContext {
-    return { env: this.env, record, kind: this.kindOf(record), state, turn, now, threads: this.threads() };
+    return {
+      env: this.env,
+      record,
+      kind: this.kindOf(record),
+      state,
+      turn,
+      now,
+      threads: this.threads(),
+    };
   }
 
   /** Writes messages to the outbox and moves each seat's thread forward. Call inside a transaction. */
   commitMail(composed: Composed[], now: number): void {
-    enqueueMessages(this.sql, composed.map((c) => c.message), now);
+    enqueueMessages(
+      this.sql,
+      composed.map((c) => c.message),
+      now,
+    );
     for (const { seat, message } of composed) {
       const id = message.headers['Message-ID']!;
       this.sql.exec(
@@ -93,7 +120,11 @@ export class RoomCore {
   }
 
   /** Commits mail that no move caused (answers to HELP, BOARD, refusals) and sends it. */
-  async mail(composed: Composed[], now: number, inbound?: { id: string; seat: number; outcome: string }): Promise<void> {
+  async mail(
+    composed: Composed[],
+    now: number,
+    inbound?: { id: string; seat: number; outcome: string },
+  ): Promise<void> {
     this.storage.transactionSync(() => {
       if (inbound) this.markInbound(inbound.id, inbound.seat, inbound.outcome, now);
       this.commitMail(composed, now);
@@ -108,13 +139,21 @@ export class RoomCore {
   }
 
   async rearm(): Promise<void> {
-    const times = [nextPending(this.sql), nextTaskDue(this.sql)].filter((t): t is number => t !== null);
+    const times = [nextPending(this.sql), nextTaskDue(this.sql)].filter(
+      (t): t is number => t !== null,
+    );
     if (times.length === 0) return;
     await this.storage.setAlarm(Math.min(...times));
   }
 
   markInbound(id: string, seat: number | null, outcome: string, now: number): void {
-    this.sql.exec('INSERT OR IGNORE INTO inbound (message_id, at, seat, outcome) VALUES (?, ?, ?, ?)', id, now, seat, outcome);
+    this.sql.exec(
+      'INSERT OR IGNORE INTO inbound (message_id, at, seat, outcome) VALUES (?, ?, ?, ?)',
+      id,
+      now,
+      seat,
+      outcome,
+    );
   }
 
   seenInbound(id: string): boolean {
@@ -133,19 +172,44 @@ export class RoomCore {
     };
   }
 
-  async refuse(seat: number, command: string, error: RuleError, key: string, now: number, inboundId: string | null): Promise<void> {
+  async refuse(
+    seat: number,
+    command: string,
+    error: RuleError,
+    key: string,
+    now: number,
+    inboundId: string | null,
+  ): Promise<void> {
     const record = this.record()!;
-    const composed = await composeRefusal(this.context(record, this.state(), now), seat, command, error.message, key);
-    await this.mail([composed], now, inboundId ? { id: inboundId, seat, outcome: 'refused' } : undefined);
+    const composed = await composeRefusal(
+      this.context(record, this.state(), now),
+      seat,
+      command,
+      error.message,
+      key,
+    );
+    await this.mail(
+      [composed],
+      now,
+      inboundId ? { id: inboundId, seat, outcome: 'refused' } : undefined,
+    );
   }
 
   /** The pipeline: one command from one seat. Email submissions get their refusal by email. */
-  async play(seat: number, text: string, source: SubmitSource, now: number, extras: PlayExtras = {}): Promise<SubmitOutcome> {
+  async play(
+    seat: number,
+    text: string,
+    source: SubmitSource,
+    now: number,
+    extras: PlayExtras = {},
+  ): Promise<SubmitOutcome> {
     const record = this.record();
-    if (!record) return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
+    if (!record)
+      return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
     const inboundId = extras.inboundId ?? null;
     const refuse = async (error: RuleError): Promise<SubmitOutcome> => {
-      if (source.kind === 'email') await this.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
+      if (source.kind === 'email')
+        await this.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
       return { ok: false, error };
     };
     const stale = this.staleReply(record, source);
@@ -157,7 +221,15 @@ export class RoomCore {
     if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
     const applied = kind.apply(record.config, this.state(), seat, parsed.value, { now, lexicon });
     if (!applied.ok) return refuse(applied.error);
-    return this.commitTurn(seat, text, source.kind, applied.value.state, applied.value.events, now, extras);
+    return this.commitTurn(
+      seat,
+      text,
+      source.kind,
+      applied.value.state,
+      applied.value.events,
+      now,
+      extras,
+    );
   }
 
   /** Commits a new state with its move-log row and mail; shared by commands and deadlines. */
@@ -172,8 +244,15 @@ export class RoomCore {
   ): Promise<SubmitOutcome> {
     const record = this.record()!;
     const turn = this.turn() + 1;
-    const note = extras.note ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note } : null;
-    const mails = await composeTurnMails(this.context(record, state, now, turn), events, seat, note);
+    const note = extras.note
+      ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
+      : null;
+    const mails = await composeTurnMails(
+      this.context(record, state, now, turn),
+      events,
+      seat,
+      note,
+    );
     this.storage.transactionSync(() => {
       this.sql.exec(
         'INSERT INTO moves (seq, seat, command, source, at, events) VALUES (?, ?, ?, ?, ?, ?)',

@@ -1,7 +1,7 @@
 // Commands about the game rather than moves in it (HELP, BOARD, …). They are recognised before
 // the game's own notation and answer by email to the sender only; they never change the game.
 import { createElement } from 'react';
-import { HelpEmail, helpEmailText, type HelpSection } from '../../emails/help-email';
+import { HelpEmail, type HelpSection, helpEmailText } from '../../emails/help-email';
 import { renderHtml } from '../../emails/render';
 import { composeTurnMails, envelope, gameTitle } from './compose';
 import type { RoomCore } from './room';
@@ -34,9 +34,17 @@ export function crosswordHelp(): HelpSection[] {
     },
     {
       title: 'Other moves',
-      lines: ['PASS', 'EXCHANGE QXZ        ? for a blank', 'RESIGN', 'CHALLENGE           where the game allows it'],
+      lines: [
+        'PASS',
+        'EXCHANGE QXZ        ? for a blank',
+        'RESIGN',
+        'CHALLENGE           where the game allows it',
+      ],
     },
-    { title: 'About the game', lines: ['BOARD               the current board again', 'HELP                this message'] },
+    {
+      title: 'About the game',
+      lines: ['BOARD               the current board again', 'HELP                this message'],
+    },
   ];
 }
 
@@ -47,7 +55,11 @@ const help: ServiceCommand = {
     const record = room.record()!;
     const kind = room.kindOf(record);
     const props = { gameTitle: gameTitle(record, kind), sections: crosswordHelp() };
-    const base = envelope(room.context(record, room.state(), ctx.now), seat, `help:${ctx.requestId}`);
+    const base = envelope(
+      room.context(record, room.state(), ctx.now),
+      seat,
+      `help:${ctx.requestId}`,
+    );
     const html = await renderHtml(createElement(HelpEmail, props));
     await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
   },
@@ -60,7 +72,10 @@ const board: ServiceCommand = {
     const record = room.record()!;
     const turnCtx = room.context(record, room.state(), ctx.now);
     const happened = [{ type: 'board', text: 'Here is the board as it stands.' }];
-    const mails = await composeTurnMails(turnCtx, happened, null, null, { seats: [seat], mailKind: `board:${ctx.requestId}` });
+    const mails = await composeTurnMails(turnCtx, happened, null, null, {
+      seats: [seat],
+      mailKind: `board:${ctx.requestId}`,
+    });
     await room.mail(mails, ctx.now);
   },
 };

@@ -13,7 +13,11 @@ export interface LinkClaims {
 
 export type LinkCheck =
   | { ok: true; claims: LinkClaims }
-  | { ok: false; code: 'malformed-link' | 'bad-signature' | 'unknown-key' | 'expired-link'; message: string };
+  | {
+      ok: false;
+      code: 'malformed-link' | 'bad-signature' | 'unknown-key' | 'expired-link';
+      message: string;
+    };
 
 const encoder = new TextEncoder();
 
@@ -25,7 +29,8 @@ function base64url(bytes: Uint8Array): string {
 
 function fromBase64url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  const padded = text.replaceAll('-', '+').replaceAll('_', '/') + '==='.slice((text.length + 3) % 4);
+  const padded =
+    text.replaceAll('-', '+').replaceAll('_', '/') + '==='.slice((text.length + 3) % 4);
   try {
     return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
   } catch {
@@ -65,25 +70,48 @@ export async function verifyLink(
 ): Promise<LinkCheck> {
   const parts = token.split('.');
   if (parts.length !== 3) {
-    return { ok: false, code: 'malformed-link', message: 'This link is incomplete. Open the latest email from the game and use its link.' };
+    return {
+      ok: false,
+      code: 'malformed-link',
+      message: 'This link is incomplete. Open the latest email from the game and use its link.',
+    };
   }
   const [kid, payload, signature] = parts as [string, string, string];
   const key = keys.find((k) => k.id === kid);
   if (!key) {
-    return { ok: false, code: 'unknown-key', message: 'This link was signed with a key that is no longer valid. Reply BOARD to the game email to get a fresh link.' };
+    return {
+      ok: false,
+      code: 'unknown-key',
+      message:
+        'This link was signed with a key that is no longer valid. Reply BOARD to the game email to get a fresh link.',
+    };
   }
   const given = fromBase64url(signature);
   if (!given || !sameBytes(given, await hmac(key.secret, `${kid}.${payload}`))) {
-    return { ok: false, code: 'bad-signature', message: 'This link has been altered, so it cannot be trusted. Use the link exactly as it came in your email.' };
+    return {
+      ok: false,
+      code: 'bad-signature',
+      message:
+        'This link has been altered, so it cannot be trusted. Use the link exactly as it came in your email.',
+    };
   }
   let claims: LinkClaims;
   try {
     claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload) ?? new Uint8Array()));
   } catch {
-    return { ok: false, code: 'malformed-link', message: 'This link is damaged. Use the link from your latest game email.' };
+    return {
+      ok: false,
+      code: 'malformed-link',
+      message: 'This link is damaged. Use the link from your latest game email.',
+    };
   }
   if (typeof claims.exp !== 'number' || claims.exp < nowSeconds) {
-    return { ok: false, code: 'expired-link', message: 'This link has expired. Reply BOARD to the game email and a fresh link will be sent to you.' };
+    return {
+      ok: false,
+      code: 'expired-link',
+      message:
+        'This link has expired. Reply BOARD to the game email and a fresh link will be sent to you.',
+    };
   }
   return { ok: true, claims };
 }
@@ -93,7 +121,11 @@ export async function csrfToken(key: SigningKey, linkToken: string): Promise<str
   return base64url(await hmac(key.secret, `csrf.${linkToken}`));
 }
 
-export async function checkCsrf(keys: SigningKey[], linkToken: string, given: string): Promise<boolean> {
+export async function checkCsrf(
+  keys: SigningKey[],
+  linkToken: string,
+  given: string,
+): Promise<boolean> {
   const a = fromBase64url(given);
   if (!a) return false;
   for (const key of keys) {

@@ -50,7 +50,9 @@ export function normaliseEmail(address: string): string {
 }
 
 export function isPlausibleEmail(address: string): boolean {
-  return /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(address) && address.length <= 254;
+  return (
+    /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(address) && address.length <= 254
+  );
 }
 
 /** Message-IDs carry the turn they belong to, so a reply to an old turn can be recognised. */

@@ -9,12 +9,19 @@ export function usesLocalOutbox(env: Env): boolean {
   return !env.RESEND_API_KEY;
 }
 
-export async function sendMessage(env: Env, message: OutgoingMessage, now: Date): Promise<SendOutcome> {
+export async function sendMessage(
+  env: Env,
+  message: OutgoingMessage,
+  now: Date,
+): Promise<SendOutcome> {
   if (usesLocalOutbox(env)) {
     const { id } = await devMailbox(env).deliver(message, now.toISOString());
     return { ok: true, providerId: `local:${id}` };
   }
-  const resend = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
+  const resend = new Resend(
+    env.RESEND_API_KEY,
+    env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined,
+  );
   const { data, error } = await resend.emails.send(
     {
       from: message.from,
@@ -36,5 +43,9 @@ export async function sendMessage(env: Env, message: OutgoingMessage, now: Date)
   const status = (error as { statusCode?: number | null } | null)?.statusCode ?? null;
   // 4xx other than 409/429 means the message itself is unacceptable: retrying will not help.
   const retryable = status === null || status >= 500 || status === 429 || status === 409;
-  return { ok: false, retryable, error: `${status ?? 'network'}: ${error?.message ?? 'unknown error'}` };
+  return {
+    ok: false,
+    retryable,
+    error: `${status ?? 'network'}: ${error?.message ?? 'unknown error'}`,
+  };
 }

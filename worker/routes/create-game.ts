@@ -1,7 +1,7 @@
 // POST /api/games: validate at the edge, then hand a complete GameRecord to a new GameRoom.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { getLexicon, DEFAULT_LEXICON } from '../../dictionaries/registry';
+import { DEFAULT_LEXICON, getLexicon } from '../../dictionaries/registry';
 import { getGameKind, rulesetIds } from '../../engine/registry';
 import type { Env } from '../env';
 import type { GameRoom } from '../game-room/game-room';
@@ -12,7 +12,12 @@ import { playerStub } from '../player';
 const CreateGame = z.object({
   ruleset: z.string().min(1),
   players: z
-    .array(z.object({ name: z.string().trim().min(1).max(60), email: z.string().trim().min(3).max(254) }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(60),
+        email: z.string().trim().min(3).max(254),
+      }),
+    )
     .min(1),
   seed: z.string().min(1).max(200).optional(),
   lexicon: z.string().min(1).max(60).optional(),
@@ -34,7 +39,11 @@ function validate(body: unknown): CreateGameBody {
   const parsed = CreateGame.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new HttpError(400, 'invalid-request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    throw new HttpError(
+      400,
+      'invalid-request',
+      `${issue.path.join('.') || 'body'}: ${issue.message}`,
+    );
   }
   return parsed.data;
 }
@@ -43,21 +52,34 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
   const body = validate(await readJson(c));
   const kind = getGameKind(body.ruleset);
   if (!kind) {
-    throw new HttpError(400, 'unknown-ruleset', `Unknown ruleset "${body.ruleset}". Choose one of: ${rulesetIds().join(', ')}.`);
+    throw new HttpError(
+      400,
+      'unknown-ruleset',
+      `Unknown ruleset "${body.ruleset}". Choose one of: ${rulesetIds().join(', ')}.`,
+    );
   }
   const count = body.players.length;
   if (count < kind.minPlayers || count > kind.maxPlayers) {
-    const range = kind.minPlayers === kind.maxPlayers ? `${kind.minPlayers}` : `${kind.minPlayers}–${kind.maxPlayers}`;
-    throw new HttpError(400, 'wrong-player-count', `${kind.title} is for ${range} players; you named ${count}.`);
+    const range =
+      kind.minPlayers === kind.maxPlayers
+        ? `${kind.minPlayers}`
+        : `${kind.minPlayers}–${kind.maxPlayers}`;
+    throw new HttpError(
+      400,
+      'wrong-player-count',
+      `${kind.title} is for ${range} players; you named ${count}.`,
+    );
   }
   const emails = body.players.map((p) => normaliseEmail(p.email));
   const bad = emails.find((e) => !isPlausibleEmail(e));
-  if (bad !== undefined) throw new HttpError(400, 'invalid-email', `"${bad}" is not an email address.`);
+  if (bad !== undefined)
+    throw new HttpError(400, 'invalid-email', `"${bad}" is not an email address.`);
   if (new Set(emails).size !== emails.length) {
     throw new HttpError(400, 'duplicate-email', 'Each player needs their own email address.');
   }
   const lexicon = body.lexicon ?? DEFAULT_LEXICON;
-  if (!getLexicon(lexicon)) throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
+  if (!getLexicon(lexicon))
+    throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
   const configured = kind.configure(body.options ?? {}, lexicon);
   if (!configured.ok) throw new HttpError(400, configured.error.code, configured.error.message);
 
@@ -69,7 +91,11 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
     lexicon,
     seed: body.seed ?? randomToken(16),
     createdAt: now,
-    seats: body.players.map((p, i) => ({ name: p.name, email: emails[i]!, token: randomToken(16) })),
+    seats: body.players.map((p, i) => ({
+      name: p.name,
+      email: emails[i]!,
+      token: randomToken(16),
+    })),
     config: configured.value,
   };
   const room = c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
@@ -88,5 +114,14 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
       }),
     ),
   );
-  return c.json({ id, ruleset: kind.id, lexicon, players: record.seats.map((s) => ({ name: s.name })), view: await room.view(null) }, 201);
+  return c.json(
+    {
+      id,
+      ruleset: kind.id,
+      lexicon,
+      players: record.seats.map((s) => ({ name: s.name })),
+      view: await room.view(null),
+    },
+    201,
+  );
 }

@@ -10,25 +10,29 @@ import { usesLocalOutbox } from '../mail/send';
 export const devMail = new Hono<{ Bindings: Env }>();
 
 devMail.use('*', async (c, next) => {
-  if (!usesLocalOutbox(c.env)) throw new HttpError(404, 'not-found', 'The local outbox is off: mail goes through Resend.');
+  if (!usesLocalOutbox(c.env))
+    throw new HttpError(404, 'not-found', 'The local outbox is off: mail goes through Resend.');
   await next();
 });
 
 devMail.get('/mail.json', async function listMailJson(c) {
   const messages = await devMailbox(c.env).list();
   return c.json(
-    messages.map(({ id, to, from, replyTo, subject, text, html, headers, sentAt, attachments }) => ({
-      id,
-      to,
-      from,
-      replyTo,
-      subject,
-      text,
-      html,
-      headers,
-      sentAt,
-      attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType })) ?? [],
-    })),
+    messages.map(
+      ({ id, to, from, replyTo, subject, text, html, headers, sentAt, attachments }) => ({
+        id,
+        to,
+        from,
+        replyTo,
+        subject,
+        text,
+        html,
+        headers,
+        sentAt,
+        attachments:
+          attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType })) ?? [],
+      }),
+    ),
   );
 });
 
@@ -64,8 +68,8 @@ iframe{width:100%;height:720px;border:1px solid #d0d7de}`}</style>
               <strong>{m.subject}</strong> — to {m.to} — {m.sentAt}
             </summary>
             <p>
-              Reply-To: <code>{m.replyTo}</code> · Message-ID: <code>{m.headers['Message-ID']}</code> ·{' '}
-              <a href={`/dev/mail/${n}`}>open as HTML</a>
+              Reply-To: <code>{m.replyTo}</code> · Message-ID:{' '}
+              <code>{m.headers['Message-ID']}</code> · <a href={`/dev/mail/${n}`}>open as HTML</a>
             </p>
             <iframe title={`message ${n}`} srcdoc={m.html} sandbox="" loading="lazy" />
             <pre>{m.text}</pre>

@@ -6,7 +6,8 @@ import { HttpError } from '../http-error';
 import { createGame } from './create-game';
 
 export function gameRoom(env: Env, id: string): DurableObjectStub<GameRoom> {
-  if (!/^[a-z2-7]{10}$/.test(id)) throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);
+  if (!/^[a-z2-7]{10}$/.test(id))
+    throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);
   return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
 }
 
