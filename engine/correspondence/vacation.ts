@@ -124,8 +124,12 @@ export function resumeFromVacation(clock: Clock, seat: number, now: number): Clo
   return withPauses(clock, seat, pauses);
 }
 
+/** The deadline moves, so this turn's reminders start afresh (a late alarm sends only one). */
 function withPauses(clock: Clock, seat: number, pauses: Interval[]): Clock {
-  return { ...clock, seats: clock.seats.map((s, i) => (i === seat ? { ...s, pauses } : s)) };
+  return {
+    ...clock,
+    seats: clock.seats.map((s, i) => (i === seat ? { ...s, pauses, reminded: [] } : s)),
+  };
 }
 
 function yearOf(t: number): number {

@@ -2,7 +2,8 @@
 //
 // API (the Tournament Durable Object calls these and stores the result):
 //   createTournament(config, players, seed) → Result<Tournament>   seeds by rating, ties by lot
-//   pairRound(t) → Result<{ tournament, pairings }>                   the next round's games
+//   pairRound(t) → Result<{ tournament, pairings }>                   the next round's games; a
+//       Swiss that cannot be paired without a rematch or second bye ends early (`endedEarly`)
 //   recordResult(t, gameId, result) → Result<Tournament>             idempotent: a game's first
 //       report counts, a repeat (or a late report after a forfeit) returns `t` unchanged
 //   withdraw(t, playerId) → Result<Tournament>                        forfeits or cancels their games
@@ -117,7 +118,9 @@ export function pairRound(t: Tournament): Result<{ tournament: Tournament; pairi
     }
     case 'swiss': {
       const paired = pairSwissRound(swissPlayers(t));
-      if (!paired.ok) return paired;
+      // A Swiss that cannot go on without rematches ends where it is, as a director would end it.
+      if (!paired.ok)
+        return ok({ tournament: { ...t, totalRounds: t.round, endedEarly: true }, pairings: [] });
       const games = paired.value.pairs.map(([a, b], i) =>
         newGame(`r${round}-g${i + 1}`, round, a, b),
       );

@@ -91,6 +91,8 @@ export interface Tournament {
   byes: Bye[];
   /** Knockout only. */
   matches: KnockoutMatch[];
+  /** Set when a Swiss stopped before its last round because no legal pairing was left. */
+  endedEarly?: boolean;
 }
 
 export interface Standing {

@@ -7,6 +7,7 @@ import {
   deadlineFor,
   endVacation,
   HOUR_MS,
+  markReminded,
   nextAlarm,
   onMoveMade,
   parseTimeControl,
@@ -120,6 +121,16 @@ describe('a clock on vacation', () => {
   it('moves the reminders with the deadline', () => {
     const clock = applyVacation(clockFor('3d', T0), 0, T0 + DAY_MS, T0 + 3 * DAY_MS);
     expect(nextAlarm(clock, T0)).toMatchObject({ at: T0 + 4 * DAY_MS, hoursLeft: 24 });
+  });
+
+  it('reminds again before the moved deadline even if a reminder went out before the vacation', () => {
+    let clock = clockFor('3d', T0);
+    clock = markReminded(clock, 0, 24);
+    clock = applyVacation(clock, 0, T0 + 2 * DAY_MS + HOUR_MS, T0 + 9 * DAY_MS);
+    expect(nextAlarm(clock, T0 + 2 * DAY_MS + HOUR_MS)).toMatchObject({
+      at: T0 + 9 * DAY_MS - HOUR_MS,
+      hoursLeft: 24,
+    });
   });
 
   it('gives back only the time actually away when the player comes back early', () => {

@@ -1,4 +1,5 @@
 // Swiss: score groups, no rematches, one bye a round and never twice, balanced first moves.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type RngState, randomInt, seedRng } from '../../../engine/rng';
 import {
@@ -196,5 +197,33 @@ describe('a Swiss of 1,000 players over 9 rounds', () => {
     for (let i = 1; i < table.length; i++) {
       expect((table[i - 1]?.points ?? 0) >= (table[i]?.points ?? 0)).toBe(true);
     }
+  });
+});
+
+describe('Swiss pairing, for any field', () => {
+  // Dirac: while each player has played fewer than half the field, a pairing always exists.
+  it('completes n/2 rounds of an even field with no rematches, whatever the results', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.string(), (half, seed) => {
+        const n = half * 2;
+        const end = playSwiss(create(swiss(half), field(n), seed), seed);
+        expect(end.endedEarly).toBeUndefined();
+        expect(end.games).toHaveLength(half * half);
+        expectNoRematches(end);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('ends early rather than pair a rematch or a second bye', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.string(), (n, seed) => {
+        const end = playSwiss(create(swiss(n % 2 === 0 ? n - 1 : n), field(n), seed), seed);
+        expectNoRematches(end);
+        expect(new Set(end.byes.map((b) => b.player)).size).toBe(end.byes.length);
+        expect(end.round).toBe(end.totalRounds);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
