@@ -221,3 +221,17 @@ describe('who must act, and for how long', () => {
     expect(mumbleJumble.phaseDuration!(table.config, table.state)).toBeNull();
   });
 });
+
+describe('state', () => {
+  it('stays plain JSON through a whole round', () => {
+    const table = round(newTable(['Alice', 'Bob', 'Cleo'], { betThreshold: 2 }), [
+      [0, 'BET WORD CRANE'],
+      [1, 'WORD PLUMB'],
+      [2, 'WORD STORM'],
+      [1, 'NACRE'],
+      [0, 'PLUMB STORM'],
+      [2, 'CHALLENGE BOB NACRE'],
+    ]);
+    expect(JSON.parse(JSON.stringify(table.state))).toEqual(table.state);
+  });
+});

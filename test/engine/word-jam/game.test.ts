@@ -184,3 +184,12 @@ describe('phase windows', () => {
     expect(wordJam.phaseDuration!(table.config, table.state)).toBeNull();
   });
 });
+
+describe('state', () => {
+  it('stays plain JSON and replays identically from the same seed', () => {
+    const play = () => playSeven(newTable(undefined, {}, 'replay'));
+    const table = play();
+    expect(JSON.parse(JSON.stringify(table.state))).toEqual(table.state);
+    expect(play().state).toEqual(table.state);
+  });
+});
