@@ -68,4 +68,6 @@ export interface GameKind<Config = unknown, State = unknown, Command = unknown, 
   expire?(config: Config, state: State, ctx: ApplyContext): Result<Applied<State>>;
   /** Milliseconds the current phase should stay open by the game's options; null = the worker's default. */
   phaseDuration?(config: Config, state: State): number | null;
+  /** Whether `seats` players suit this config when options narrow minPlayers–maxPlayers (call before setup). */
+  checkSeats?(config: Config, seats: number): Result<void>;
 }

@@ -142,6 +142,15 @@ function pending(_config: WordJamConfig, state: WordJamState): Pending {
   return { over: phase === 'over', phase, seats: seats[phase]() };
 }
 
+/** The box says 5–12 players; the minPlayers option lets 3 or 4 play. */
+function checkSeats(config: WordJamConfig, seats: number): Result<void> {
+  if (seats >= config.minPlayers && seats <= 12) return ok(undefined);
+  return fail(
+    'wrong-player-count',
+    `Word Jam is for ${config.minPlayers}–12 players; you named ${seats}. With 3 or 4, set the option minPlayers.`,
+  );
+}
+
 function phaseDuration(config: WordJamConfig, state: WordJamState): number | null {
   const by: Record<Phase, number | null> = {
     play: config.playMs,
@@ -170,4 +179,5 @@ export const wordJam: GameKind<WordJamConfig, WordJamState, WordJamCommand, Word
   pending,
   expire,
   phaseDuration,
+  checkSeats,
 };

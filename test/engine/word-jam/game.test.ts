@@ -193,3 +193,18 @@ describe('state', () => {
     expect(play().state).toEqual(table.state);
   });
 });
+
+describe('seats', () => {
+  it.each([
+    [3, {}, 'wrong-player-count'],
+    [3, { minPlayers: 3 }, 'ok'],
+    [5, {}, 'ok'],
+    [12, {}, 'ok'],
+    [13, {}, 'wrong-player-count'],
+  ])('with %i players and %j says %s', (count, options, expected) => {
+    const config = wordJam.configure(options, 'tiny');
+    if (!config.ok) throw new Error(config.error.message);
+    const checked = wordJam.checkSeats!(config.value, count);
+    expect(checked.ok ? 'ok' : checked.error.code).toBe(expected);
+  });
+});
