@@ -6,3 +6,10 @@ declare global {
     interface Env extends WorkerEnv {}
   }
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Port of the fake Resend API started by test/setup/fake-resend.ts. */
+    resendPort: number;
+  }
+}
