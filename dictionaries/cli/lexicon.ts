@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { ALPHABETS } from '../alphabet';
 import { type CompileOptions, compileLexiconWithReport } from '../compile';
+import { expandHunspell } from '../hunspell/expand';
+import { commonWordForms } from '../hunspell/word-forms';
 import { parseWordList } from '../word-list';
 import {
   defaultBuildDir,
@@ -18,6 +20,8 @@ const USAGE = `Usage: npm run lexicon -- <command> [options]
       --language L             a preset alphabet: ${Object.keys(ALPHABETS).join(', ')}
       --fold-accents           strip accents that are not tiles (É → E) instead of skipping the word
       --min-length N           skip shorter words (default 2)
+  hunspell NAME DIC [AFF]  expand a Hunspell dictionary (stems + affix rules; AFF defaults to
+                    DIC with .aff) and compile its lower-case word forms; same options as build
   list              ids, word counts and sizes of the built lexicons
   defaults [--force] build the default lexicons (english, test) when their sources changed
   has NAME WORD…    look words up in a built lexicon
@@ -69,14 +73,23 @@ function compileOptions(flags: Args['flags']): CompileOptions {
 }
 
 function build(dir: string, args: Args): void {
-  const [id, file] = args.positional.slice(1);
-  if (!id || !file) throw new UsageError('build needs NAME and FILE');
+  const [command, id, file, affFile] = args.positional;
+  if (!id || !file) throw new UsageError(`${command} needs NAME and FILE`);
   if (!isLexiconId(id)) {
     throw new UsageError(`NAME must be lower-case letters, digits and hyphens (got ${id})`);
   }
   const options = compileOptions(args.flags);
   const started = performance.now();
-  const report = compileLexiconWithReport(parseWordList(readFileSync(file, 'utf8')), options);
+  const words =
+    command === 'hunspell'
+      ? commonWordForms(
+          expandHunspell(
+            readFileSync(file, 'utf8'),
+            readFileSync(affFile ?? file.replace(/\.dic$/, '.aff'), 'utf8'),
+          ),
+        )
+      : parseWordList(readFileSync(file, 'utf8'));
+  const report = compileLexiconWithReport(words, options);
   if (report.kept === 0)
     throw new UsageError(`no words of ${file} fit the alphabet; nothing written`);
   const path = writeLexicon(dir, id, report.bytes, {
@@ -125,6 +138,7 @@ function main(argv: string[]): number {
   const dir = typeof out === 'string' ? out : defaultBuildDir();
   switch (args.positional[0]) {
     case 'build':
+    case 'hunspell':
       build(dir, args);
       return 0;
     case 'list':
