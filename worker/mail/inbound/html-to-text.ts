@@ -24,7 +24,6 @@ const HISTORY_MARKER_IDS =
 const BLOCK_TAGS = new Set([
   'address',
   'article',
-  'br',
   'dd',
   'div',
   'dl',
@@ -48,6 +47,10 @@ const BLOCK_TAGS = new Set([
   'tr',
   'ul',
 ]);
+// Where a block starts or ends; adjacent edges make one line break, as a browser shows them.
+// A private-use character, removed from the mail's own text so it cannot fake an edge.
+const BLOCK_EDGE = '\ue000';
+const BLOCK_EDGES = /(?:[ \t]*\ue000[ \t]*)+/g;
 const VOID_TAGS = new Set([
   'br',
   'hr',
@@ -98,18 +101,21 @@ export async function htmlToText(html: string): Promise<string> {
           if (onEnd(element, () => void skipDepth--)) skipDepth++;
           return;
         }
-        if (skipDepth > 0 || !BLOCK_TAGS.has(element.tagName)) return;
-        parts.push('\n');
-        onEnd(element, () => void parts.push('\n'));
+        if (skipDepth > 0) return;
+        if (element.tagName === 'br') parts.push('\n');
+        if (!BLOCK_TAGS.has(element.tagName)) return;
+        parts.push(BLOCK_EDGE);
+        onEnd(element, () => void parts.push(BLOCK_EDGE));
       },
     })
     .onDocument({
       text(chunk) {
-        if (!stopped && skipDepth === 0) parts.push(chunk.text.replace(/\s+/g, ' '));
+        if (!stopped && skipDepth === 0)
+          parts.push(chunk.text.replace(/\s+/g, ' ').replaceAll(BLOCK_EDGE, ''));
       },
     });
   await rewriter.transform(new Response(html)).arrayBuffer();
-  return decodeEntities(parts.join(''))
+  return decodeEntities(parts.join('').replace(BLOCK_EDGES, '\n'))
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .join('\n')

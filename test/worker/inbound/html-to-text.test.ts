@@ -1,0 +1,76 @@
+// htmlToText: the new text of an HTML-only reply, without the quote containers clients use.
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from '../../../worker/mail/inbound/html-to-text';
+
+const HISTORY = '<p>PASS</p><p>H8 across PLANE</p>';
+
+describe('htmlToText', () => {
+  it.each([
+    [
+      'Gmail',
+      `<div dir="ltr">PASS</div><br><div class="gmail_quote"><div class="gmail_attr">On Mon wrote:</div><blockquote class="gmail_quote">${HISTORY}</blockquote></div>`,
+    ],
+    [
+      'Apple Mail',
+      `<div>PASS</div><blockquote type="cite"><div>On 30 Nov 2026, at 13:29, Wordmail wrote:</div>${HISTORY}</blockquote>`,
+    ],
+    [
+      'Thunderbird',
+      `<p>PASS</p><div class="moz-cite-prefix">On 30/11/2026 13:29, Wordmail wrote:<br></div><blockquote type="cite">${HISTORY}</blockquote>`,
+    ],
+    [
+      'Outlook web',
+      `<div>PASS</div><div id="appendonsend"></div><hr><div id="divRplyFwdMsg"><b>From:</b> Wordmail</div>${HISTORY}`,
+    ],
+    [
+      'Outlook web re-quoted',
+      `<div>PASS</div><div id="x_divRplyFwdMsg"><b>From:</b> Wordmail</div>${HISTORY}`,
+    ],
+    [
+      'new Outlook',
+      `<div>PASS</div><div id="mail-editor-reference-message-container">${HISTORY}</div>`,
+    ],
+    [
+      'Yahoo',
+      `<div>PASS</div><div class="ydp1 yahoo_quoted"><div>On Mon, Wordmail wrote:</div>${HISTORY}</div>`,
+    ],
+    [
+      'Proton Mail',
+      `<div>PASS</div><div class="protonmail_quote">------- Original Message -------${HISTORY}</div>`,
+    ],
+  ])('drops the history %s quotes', (_client, html) => {
+    return expect(htmlToText(html)).resolves.toBe('PASS');
+  });
+
+  it.each([
+    [
+      'a Gmail signature',
+      '<div>PASS</div><div class="gmail_signature" data-smartmail="gmail_signature">Alice<br>Chess club</div>',
+      'PASS',
+    ],
+    [
+      'styles and scripts',
+      '<html><head><style>p { color: red }</style><title>x</title></head><body><script>alert(1)</script><p>PASS</p></body></html>',
+      'PASS',
+    ],
+    [
+      'line breaks between blocks',
+      '<div>PASS</div><div>NOTE hi</div>line<br>break',
+      'PASS\nNOTE hi\nline\nbreak',
+    ],
+    [
+      'runs of blank lines',
+      '<p>PASS</p><p><br></p><p><br></p><p><br></p><p>NOTE hi</p>',
+      'PASS\n\nNOTE hi',
+    ],
+    [
+      'entities',
+      '<p>NOTE D&eacute;sol&#233; &#xe0; &lt;3 &amp;&nbsp;bient&ocirc;t &unknown;</p>',
+      'NOTE Désolé à <3 & bientôt &unknown;',
+    ],
+    ['invalid numeric entities', '<p>A&#0;B&#xD800;C&#9999999;</p>', 'ABC'],
+    ['inline elements', '<p><b>H8</b> <i>across</i> <span>PLANE</span></p>', 'H8 across PLANE'],
+  ])('handles %s', (_case, html, expected) => {
+    return expect(htmlToText(html)).resolves.toBe(expected);
+  });
+});

@@ -1,0 +1,64 @@
+// splitReply: which lines are commands, in order, and what becomes the note.
+import { describe, expect, it } from 'vitest';
+import { readCommands, splitReply } from '../../../worker/mail/inbound/commands';
+import { isMove } from './move-recogniser';
+
+describe('splitReply', () => {
+  it.each([
+    ['nothing at all', '', [], null],
+    ['only blank lines', '\n \n\t\n', [], null],
+    ['one command', 'PASS', ['PASS'], null],
+    ['a command padded with spaces', '   PASS   ', ['PASS'], null],
+    ['commands in the order written', 'BOARD\nH8 across PLANE', ['BOARD', 'H8 across PLANE'], null],
+    ['a NOTE line', 'H8 across PLANE\nNOTE Nice game', ['H8 across PLANE'], 'Nice game'],
+    [
+      'a NOTE and the lines after it',
+      'PASS\nNOTE Sorry,\nbusy week.',
+      ['PASS'],
+      'Sorry,\nbusy week.',
+    ],
+    ['a lowercase note with a colon', 'PASS\nnote: see you', ['PASS'], 'see you'],
+    ['a bare NOTE line', 'PASS\nNOTE', ['PASS'], null],
+    ['a command after the note began', 'NOTE first\nPASS\nthen this', ['PASS'], 'first\nthen this'],
+    [
+      'stray text around a command',
+      'Hi Bob,\n\n\n\nPASS\n\nsee you',
+      ['PASS'],
+      'Hi Bob,\n\nsee you',
+    ],
+    ['a word that starts with NOTE', 'NOTES are fun', [], 'NOTES are fun'],
+    ['Windows line endings', 'EXCHANGE QI\r\nNOTE bad luck\r\n', ['EXCHANGE QI'], 'bad luck'],
+    [
+      'prose that mentions a move',
+      'I could PASS but I will not',
+      [],
+      'I could PASS but I will not',
+    ],
+  ])('reads %s', (_case, text, commands, note) => {
+    expect(splitReply(text, isMove)).toEqual({ commands, note });
+  });
+
+  it('asks isCommand about each trimmed, non-blank line once', () => {
+    const asked: string[] = [];
+    splitReply('  PASS \n\nNOTE hi\nhello\n', (line) => {
+      asked.push(line);
+      return false;
+    });
+    expect(asked).toEqual(['PASS', 'hello']);
+  });
+});
+
+describe('readCommands', () => {
+  it.each([
+    ['text', 'PASS\nthanks', { commands: ['PASS'], note: 'thanks' }],
+    ['html', 'PASS\nthanks', { commands: ['PASS'], note: 'thanks' }],
+    ['subject', 'Your turn against Bob, round 7', { commands: [], note: null }],
+    ['subject', 'PASS', { commands: ['PASS'], note: null }],
+    ['none', '', { commands: [], note: null }],
+  ] as const)(
+    'keeps the note of a reply read from its %s only when a person wrote it there',
+    (source, text, expected) => {
+      expect(readCommands({ text, source }, isMove)).toEqual(expected);
+    },
+  );
+});
