@@ -6,6 +6,8 @@ import { HttpError } from './http-error';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
 import { play } from './routes/play';
+import { spectate } from './routes/spectate';
+import { words } from './routes/words';
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -13,6 +15,8 @@ app.get('/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/dev', devMail);
 app.route('/play', play);
+app.route('/games', spectate);
+app.route('/api/words', words);
 
 app.notFound((c) =>
   c.json(

@@ -17,7 +17,16 @@ export function squareLabel(square: SquareView): string {
   return `${square.coord}, ${square.letter}${square.blank ? ' (blank)' : ''}${square.lastMove ? ', just played' : ''}`;
 }
 
-export function BoardGrid({ view, caption }: { view: CrosswordView; caption: string }) {
+/** `clickable`: empty squares take focus and clicks (the game page's click-a-square-and-type). */
+export function BoardGrid({
+  view,
+  caption,
+  clickable = false,
+}: {
+  view: CrosswordView;
+  caption: string;
+  clickable?: boolean;
+}) {
   return (
     <table class="board" data-size={view.size}>
       <caption>{caption}</caption>
@@ -41,6 +50,7 @@ export function BoardGrid({ view, caption }: { view: CrosswordView; caption: str
                 data-coord={sq.coord}
                 aria-label={squareLabel(sq)}
                 title={squareLabel(sq)}
+                tabindex={clickable && !sq.letter ? 0 : undefined}
               >
                 {sq.letter ?? (sq.premium ? <span class="prem">{sq.premium}</span> : '')}
               </td>
@@ -61,8 +71,11 @@ export const BOARD_CSS = `
 .board td.TW{background:#e5484d;color:#fff}.board td.DW{background:#f7b2b7;color:#5c0a10}
 .board td.TL{background:#3e7bd6;color:#fff}.board td.DL{background:#b3d4f5;color:#0b2e55}
 .board td.QW{background:#8e2de2;color:#fff}.board td.QL{background:#2f9e6e;color:#fff}
-.board td.tile{background:#f5deb3;color:#3b2a14}.board td.last{background:#ffd54a}
+.board td.tile{background:#f5deb3;color:#3b2a14}.board td.last{background:#ffd54a;box-shadow:inset 0 0 0 2px #3b2a14}
 .board td.blank{font-style:italic;text-decoration:underline}
 .board .prem{font-size:.55rem;font-weight:400}
-.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.board td[tabindex]{cursor:pointer}
+.board td.start{outline:3px solid #bf5700;outline-offset:-3px}
+.board td.ghost{background:#fff3c4;color:#6b4e00}.board td.ghost>*{display:none}
+.board td.ghost::after{content:attr(data-ghost)}
 `;

@@ -1,8 +1,11 @@
 /** @jsxImportSource hono/jsx */
-// The player's game page, opened from a signed link: board, rack, scores and the move form.
+// The player's game page, opened from a signed link: board, rack, scores and the move forms.
 // GET only shows; every action is a POST carrying the page's CSRF token.
 import type { CrosswordView } from '../../engine/crossword/view';
 import { BOARD_CSS, BoardGrid } from './board-grid';
+import { GAME_SCRIPT } from './game-script';
+import { Layout } from './layout';
+import { MoveList, Scores } from './scores';
 
 export interface GamePageProps {
   gameTitle: string;
@@ -14,115 +17,161 @@ export interface GamePageProps {
 }
 
 const PAGE_CSS = `
-body{font-family:-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;margin:0;background:#f6f8fa}
-main{max-width:42rem;margin:0 auto;padding:.75rem;background:#fff;min-height:100vh;box-sizing:border-box}
-h1{font-size:1.25rem;margin:.25rem 0 .5rem}.meta{color:#57606a;font-size:.85rem;margin:0}
-.flash{padding:.5rem .75rem;border-radius:6px;margin:.5rem 0}.flash.ok{background:#dafbe1}.flash.error{background:#ffebe9;color:#b42318}
-.rack{display:flex;gap:.3rem;justify-content:center;margin:.75rem 0;padding:0;list-style:none}
-.rack li{width:2.2rem;height:2.2rem;background:#f5deb3;border:1px solid #d0d7de;border-radius:4px;display:flex;align-items:center;justify-content:center;font-weight:700;position:relative}
-.rack li sub{position:absolute;right:3px;bottom:1px;font-size:.55rem;font-weight:400}
-table.scores{margin:.5rem auto;border-collapse:collapse}table.scores td,table.scores th{padding:.2rem .6rem;border-bottom:1px solid #d0d7de}
-form{margin:.5rem 0}label{display:block;font-size:.85rem;margin:.25rem 0}
-input[type=text]{font-size:1rem;padding:.4rem;width:100%;box-sizing:border-box;text-transform:uppercase}
-button{font-size:1rem;padding:.45rem .9rem;margin:.25rem .25rem 0 0;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff}
-button.secondary{background:#fff;color:#0b5cad}fieldset{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0}
-ol.moves{font-size:.85rem;color:#57606a}
+.rack{display:flex;flex-wrap:wrap;gap:.3rem;justify-content:center;margin:.75rem 0;padding:0;list-style:none}
+.rack-tile,.rack li.t{width:2.4rem;height:2.4rem;background:#f5deb3;color:#3b2a14;border:1px solid #b08850;border-radius:4px;display:flex;align-items:center;justify-content:center;font-weight:700;position:relative;padding:0;margin:0;font-size:1rem}
+.rack sub{position:absolute;right:3px;bottom:1px;font-size:.55rem;font-weight:400}
+.rack-tile[aria-pressed=true]{background:#0b5cad;color:#fff;transform:translateY(-4px)}
+.rack-tile[aria-pressed=true]::before{content:'\\2713';position:absolute;left:2px;top:0;font-size:.6rem}
+.preview{min-height:1.4rem;font-size:.9rem;margin:.25rem 0}.preview.ok{color:#1a7f37}.preview.error{color:#b42318}
+.dirs{display:flex;gap:1rem;border:0;padding:0;margin:.25rem 0}.dirs label{display:inline}
+ol.bag{display:flex;flex-wrap:wrap;gap:.2rem;list-style:none;padding:0;margin:.5rem 0}
+ol.bag li{min-width:1.6rem;height:1.6rem;border:1px solid #b08850;background:#f5deb3;border-radius:3px;text-align:center;font-weight:700;cursor:pointer;position:relative}
+ol.bag li.taken{background:#0b5cad;color:#fff}
+ol.bag li.taken::after{content:attr(data-order);position:absolute;top:-.55rem;right:-.3rem;font-size:.6rem;background:#fff;color:#0b5cad;border-radius:50%;padding:0 .15rem}
 `;
 
 export function GamePage(props: GamePageProps) {
   const { view, seat } = props;
   const yourTurn = view.toMove === seat && !view.over;
+  const refilling = yourTurn && view.phase === 'refill';
+  const heading = view.over
+    ? 'Game over'
+    : refilling
+      ? 'Refill your rack'
+      : yourTurn
+        ? 'Your turn'
+        : `${view.players[view.toMove ?? 0]?.name ?? 'Someone'} to play`;
   return (
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{props.gameTitle}</title>
-        <style>{BOARD_CSS + PAGE_CSS}</style>
-      </head>
-      <body>
-        <main>
-          <p class="meta">{props.gameTitle}</p>
-          <h1>{view.over ? 'Game over' : yourTurn ? 'Your turn' : `${view.players[view.toMove ?? 0]?.name} to play`}</h1>
-          {props.flash ? (
-            <p class={`flash ${props.flash.kind}`} role={props.flash.kind === 'error' ? 'alert' : 'status'}>
-              {props.flash.text}
-            </p>
-          ) : null}
-          {view.lastMove ? <p>{view.lastMove.text}</p> : null}
-          <BoardGrid view={view} caption={`Board after move ${view.moveNumber}`} />
-          <table class="scores">
-            <caption class="meta">
-              Scores · {view.bagCount} in the bag
-            </caption>
-            <tbody>
-              {view.players.map((p) => (
-                <tr>
-                  <th scope="row">
-                    {p.name}
-                    {p.seat === seat ? ' (you)' : ''}
-                  </th>
-                  <td>{p.score}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {view.rack ? (
-            <ul class="rack" aria-label="Your rack">
-              {view.rack.map((t) => (
-                <li aria-label={t.letter === '?' ? 'blank' : `${t.letter}, ${t.value} points`}>
-                  {t.letter}
-                  <sub>{t.value}</sub>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {yourTurn ? <MoveForms {...props} /> : null}
-          <ol class="moves">
-            {view.moves.map((m) => (
-              <li>{m.text}</li>
-            ))}
-          </ol>
-        </main>
-      </body>
-    </html>
+    <Layout title={props.gameTitle} css={BOARD_CSS + PAGE_CSS} noindex script={GAME_SCRIPT}>
+      <p class="meta">{props.gameTitle}</p>
+      <h1>{heading}</h1>
+      {props.flash ? (
+        <p
+          class={`flash ${props.flash.kind}`}
+          role={props.flash.kind === 'error' ? 'alert' : 'status'}
+        >
+          {props.flash.kind === 'error' ? 'Not played: ' : ''}
+          {props.flash.text}
+        </p>
+      ) : null}
+      {view.lastMove ? <p>{view.lastMove.text}</p> : null}
+      <BoardGrid
+        view={view}
+        caption={`Board after move ${view.moveNumber - 1}`}
+        clickable={yourTurn && !refilling}
+      />
+      <Scores view={view} seat={seat} />
+      {view.rack ? (
+        <Rack view={view} pickable={yourTurn && !refilling && view.canExchange} />
+      ) : null}
+      {refilling ? <RefillForm {...props} /> : yourTurn ? <MoveForms {...props} /> : null}
+      {view.bag && !refilling ? <BagList bag={view.bag} /> : null}
+      <h2>Moves</h2>
+      <MoveList view={view} />
+    </Layout>
+  );
+}
+
+function Rack({ view, pickable }: { view: CrosswordView; pickable: boolean }) {
+  const label = (letter: string, value: number) =>
+    letter === '?' ? 'blank, 0 points' : `${letter}, ${value} points`;
+  return (
+    <ul
+      class="rack"
+      aria-label={pickable ? 'Your rack (press tiles to choose them for an exchange)' : 'Your rack'}
+    >
+      {(view.rack ?? []).map((t) => (
+        <li
+          class={pickable ? '' : 't'}
+          aria-label={pickable ? undefined : label(t.letter, t.value)}
+        >
+          {pickable ? (
+            <button
+              type="button"
+              class="rack-tile"
+              data-letter={t.letter}
+              aria-pressed="false"
+              aria-label={label(t.letter, t.value)}
+            >
+              {t.letter}
+              <sub>{t.value}</sub>
+            </button>
+          ) : (
+            <>
+              {t.letter}
+              <sub>{t.value}</sub>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hidden({ csrf, action }: { csrf: string; action: string }) {
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="action" value={action} />
+    </>
   );
 }
 
 function MoveForms({ csrf, action, view }: GamePageProps) {
   return (
     <>
-      <form method="post" action={action}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="action" value="play" />
-        <label for="move">Your move (start square, across or down, the letters), e.g. H8 across PLANE</label>
-        <input id="move" name="move" type="text" autocomplete="off" required />
+      <form method="post" action={action} id="play-form" data-preview={`${action}/preview`}>
+        <Hidden csrf={csrf} action="play" />
+        <p class="meta">
+          Click a square to start there (click it again to turn), then type your letters. Start
+          square: <strong id="start-square">none</strong>
+        </p>
+        <fieldset class="dirs">
+          <legend class="sr">Direction</legend>
+          <label>
+            <input type="radio" name="dir" id="dir-across" value="across" checked /> across
+          </label>
+          <label>
+            <input type="radio" name="dir" id="dir-down" value="down" /> down
+          </label>
+        </fieldset>
+        <label for="letters">Your letters, in order (lowercase = a blank)</label>
+        <input
+          id="letters"
+          type="text"
+          autocomplete="off"
+          autocapitalize="characters"
+          spellcheck={false}
+        />
+        <label for="move">
+          Your move (start square, across or down, the letters), e.g. H8 across PLANE
+        </label>
+        <input id="move" name="move" type="text" autocomplete="off" spellcheck={false} required />
+        <p id="preview" class="preview" aria-live="polite" />
         <button type="submit">Play</button>
       </form>
       <fieldset>
         <legend>Other moves</legend>
         <form method="post" action={action}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="action" value="pass" />
+          <Hidden csrf={csrf} action="pass" />
           <button class="secondary" type="submit">
             Pass
           </button>
         </form>
         {view.canExchange ? (
-          <form method="post" action={action}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="action" value="exchange" />
-            <label for="exchange">Tiles to exchange (? for a blank)</label>
-            <input id="exchange" name="tiles" type="text" autocomplete="off" required />
+          <form method="post" action={action} id="exchange-form">
+            <Hidden csrf={csrf} action="exchange" />
+            <label for="exchange-tiles">
+              Tiles to exchange: press them on your rack, or type them (? for a blank)
+            </label>
+            <input id="exchange-tiles" name="tiles" type="text" autocomplete="off" required />
             <button class="secondary" type="submit">
               Exchange
             </button>
           </form>
         ) : null}
         <form method="post" action={action}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="action" value="resign" />
+          <Hidden csrf={csrf} action="resign" />
           <label>
             <input type="checkbox" name="confirm" value="yes" required /> Yes, I resign this game
           </label>
@@ -131,6 +180,54 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
           </button>
         </form>
       </fieldset>
+    </>
+  );
+}
+
+function RefillForm({ csrf, action, view }: GamePageProps) {
+  const need = Math.min(view.rackSize - (view.rack?.length ?? 0), view.bagCount);
+  return (
+    <form method="post" action={action} id="draw-form">
+      <Hidden csrf={csrf} action="draw" />
+      <p>
+        Take {need} tile{need === 1 ? '' : 's'}, one at a time, from the front or the back of the
+        bag. Press the first or last tile still in the bag, or the buttons.
+      </p>
+      <BagList bag={view.bag ?? []} />
+      <button type="button" class="secondary" data-end="F">
+        Take from the front
+      </button>
+      <button type="button" class="secondary" data-end="B">
+        Take from the back
+      </button>
+      <button type="button" class="secondary" data-end="undo">
+        Undo
+      </button>
+      <p id="draw-status" class="meta" aria-live="polite" />
+      <label for="draw">Your draws, F = front, B = back (e.g. FFB)</label>
+      <input
+        id="draw"
+        name="draw"
+        type="text"
+        autocomplete="off"
+        required
+        data-need={String(need)}
+        pattern="[FBfb]+"
+      />
+      <button type="submit">Draw</button>
+    </form>
+  );
+}
+
+function BagList({ bag }: { bag: string[] }) {
+  return (
+    <>
+      <h2 id="bag-heading">The bag, front first ({bag.length} tiles)</h2>
+      <ol class="bag" id="bag" aria-labelledby="bag-heading">
+        {bag.map((t, i) => (
+          <li aria-label={`${i + 1}: ${t === '?' ? 'blank' : t}`}>{t}</li>
+        ))}
+      </ol>
     </>
   );
 }

@@ -2,7 +2,9 @@
 // The player's game page behind a signed link. GET never changes anything (mail scanners follow
 // links); a POST with the page's CSRF token submits through the same GameRoom.submit() as email.
 import { type Context, Hono } from 'hono';
+import type { Preview } from '../../engine/crossword/kind';
 import type { CrosswordView } from '../../engine/crossword/view';
+import type { Result } from '../../engine/result';
 import type { Env } from '../env';
 import type { SubmitOutcome } from '../game-room/game-room';
 import { HttpError } from '../http-error';
@@ -15,7 +17,8 @@ export const play = new Hono<{ Bindings: Env }>();
 
 async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<LinkClaims> {
   const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
-  if (!check.ok) throw new HttpError(check.code === 'expired-link' ? 410 : 403, check.code, check.message);
+  if (!check.ok)
+    throw new HttpError(check.code === 'expired-link' ? 410 : 403, check.code, check.message);
   return check.claims;
 }
 
@@ -45,23 +48,52 @@ async function renderPage(
   );
 }
 
+/** The live preview: JSON from GameRoom.preview(). A GET that only reads, so a scanner can do no harm. */
+play.get('/:token/preview', async function previewMove(c) {
+  const claims = await claimsOf(c, c.req.param('token'));
+  const move = (c.req.query('move') ?? '').trim().slice(0, 200);
+  c.header('Cache-Control', 'no-store');
+  if (!move)
+    return c.json({
+      ok: false,
+      error: { code: 'empty-move', message: 'Type your move, e.g. H8 across PLANE.' },
+    });
+  const result = (await gameRoom(c.env, claims.game).preview(claims.seat, move)) as Result<Preview>;
+  return result.ok
+    ? c.json({ ok: true, preview: result.value })
+    : c.json({ ok: false, error: result.error });
+});
+
 play.get('/:token', async function showGamePage(c) {
   const token = c.req.param('token');
   return renderPage(c, token, await claimsOf(c, token), null);
 });
 
 function commandFrom(form: Record<string, string | File>): string {
-  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+  const field = (name: string) =>
+    typeof form[name] === 'string' ? (form[name] as string).trim() : '';
   switch (field('action')) {
     case 'play':
-      if (!field('move')) throw new HttpError(422, 'empty-move', 'Type your move first, e.g. H8 across PLANE.');
+      if (!field('move'))
+        throw new HttpError(422, 'empty-move', 'Type your move first, e.g. H8 across PLANE.');
       return field('move');
     case 'pass':
       return 'PASS';
+    case 'draw': {
+      const draws = field('draw').toUpperCase().replace(/\s+/g, '');
+      if (!/^[FB]+$/.test(draws))
+        throw new HttpError(
+          422,
+          'bad-draw',
+          'Choose F (front) or B (back) for each tile you draw, e.g. FFB.',
+        );
+      return `DRAW ${draws}`;
+    }
     case 'exchange':
       return `EXCHANGE ${field('tiles')}`;
     case 'resign':
-      if (field('confirm') !== 'yes') throw new HttpError(422, 'confirm-resign', 'Tick the box to confirm that you resign.');
+      if (field('confirm') !== 'yes')
+        throw new HttpError(422, 'confirm-resign', 'Tick the box to confirm that you resign.');
       return 'RESIGN';
     default:
       throw new HttpError(400, 'unknown-action', 'That form action is not known.');
@@ -80,10 +112,17 @@ play.post('/:token', async function submitFromPage(c) {
   try {
     command = commandFrom(form);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 422) return renderPage(c, token, claims, { kind: 'error', text: err.message }, 422);
+    if (err instanceof HttpError && err.status === 422)
+      return renderPage(c, token, claims, { kind: 'error', text: err.message }, 422);
     throw err;
   }
-  const outcome = (await gameRoom(c.env, claims.game).submit(claims.seat, command, { kind: 'page' })) as SubmitOutcome;
-  if (!outcome.ok) return renderPage(c, token, claims, { kind: 'error', text: outcome.error.message }, 422);
-  return renderPage(c, token, claims, { kind: 'ok', text: outcome.events.map((e) => e.text).join(' ') || 'Done.' });
+  const outcome = (await gameRoom(c.env, claims.game).submit(claims.seat, command, {
+    kind: 'page',
+  })) as SubmitOutcome;
+  if (!outcome.ok)
+    return renderPage(c, token, claims, { kind: 'error', text: outcome.error.message }, 422);
+  return renderPage(c, token, claims, {
+    kind: 'ok',
+    text: outcome.events.map((e) => e.text).join(' ') || 'Done.',
+  });
 });

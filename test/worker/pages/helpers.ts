@@ -1,0 +1,36 @@
+// Helpers for page tests: the seat's signed game-page path from its email, its CSRF token, form posts.
+import { SELF } from 'cloudflare:test';
+import { outboxFor } from '../../support/mail';
+
+export async function playPath(id: string, email: string): Promise<string> {
+  const mail = (await outboxFor(id)).find((m) => m.to === email);
+  if (!mail) throw new Error(`no mail to ${email} for game ${id}`);
+  const url = /Game page: (\S+)/.exec(mail.text)?.[1];
+  if (!url) throw new Error('no game-page link in the email');
+  return new URL(url).pathname;
+}
+
+export async function page(path: string): Promise<{ status: number; html: string }> {
+  const res = await SELF.fetch(`https://example.com${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+export async function csrfOf(path: string): Promise<string> {
+  const { html } = await page(path);
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('no csrf field on the page');
+  return token;
+}
+
+export function postForm(path: string, fields: Record<string, string>) {
+  return SELF.fetch(`https://example.com${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function json<T>(path: string): Promise<{ status: number; body: T }> {
+  const res = await SELF.fetch(`https://example.com${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
