@@ -1,14 +1,5 @@
-// Tile arithmetic for replayed records: rack values, multiset checks and what the bag can hold.
+// Tile arithmetic for replayed records: GCG tile lists, the board's tiles, multiset differences.
 import type { Board } from '../types';
-
-/** Letter → count, with blanks counted under `?`. */
-export type TileCounts = Map<string, number>;
-
-export function countTiles(tiles: Iterable<string>): TileCounts {
-  const counts: TileCounts = new Map();
-  for (const t of tiles) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
-}
 
 /** The tiles of a rack or GCG tile list: uppercase letters, `?` for a blank. */
 export const rackTiles = (text: string): string[] => [...text.toUpperCase()];
@@ -20,7 +11,8 @@ export function boardTiles(board: Board): string[] {
 
 /** Tiles of `part` that `whole` does not have, e.g. missing(['A','B'], ['A']) = ['B']. */
 export function missing(part: Iterable<string>, whole: Iterable<string>): string[] {
-  const left = countTiles(whole);
+  const left = new Map<string, number>();
+  for (const t of whole) left.set(t, (left.get(t) ?? 0) + 1);
   const out: string[] = [];
   for (const t of part) {
     const n = left.get(t) ?? 0;
@@ -28,11 +20,4 @@ export function missing(part: Iterable<string>, whole: Iterable<string>): string
     else out.push(t);
   }
   return out;
-}
-
-/** Rack value: blanks score nothing, unknown letters nothing (they are reported elsewhere). */
-export function tilesValue(tiles: Iterable<string>, values: Record<string, number>): number {
-  let sum = 0;
-  for (const t of tiles) sum += t === '?' ? 0 : (values[t] ?? 0);
-  return sum;
 }

@@ -1,6 +1,10 @@
 // End-of-game lines of a record against the ruleset's own end-game adjustment (Ruleset.finish).
+
+import { rackValue } from '../bag';
 import type { GameContext } from '../context';
-import { missing, rackTiles, tilesValue } from './supply';
+import { allTiles } from '../tilesets';
+import type { Board } from '../types';
+import { boardTiles, missing, rackTiles } from './supply';
 import type { GcgEndRack } from './types';
 
 // Scores high enough that no floor at 0 (Jamble) trims a rack deduction.
@@ -16,9 +20,24 @@ export type EndRackCheck =
  * others' lines deduct) or twice (2×, one line for both). `(TILES) -N`: the player loses their
  * own rack, at the end or after a run of scoreless turns; `before` is their total until then.
  */
-export function checkEndRack(g: GameContext, event: GcgEndRack, before: number): EndRackCheck {
+export function checkEndRack(
+  g: GameContext,
+  event: GcgEndRack,
+  before: number,
+  board: Board,
+): EndRackCheck {
   const tiles = rackTiles(event.tiles);
-  const value = tilesValue(tiles, g.tileSet.values);
+  // Tiles left on racks at the end cannot be tiles on the board.
+  const unseen = missing(allTiles(g.tileSet), boardTiles(board));
+  const impossible = g.ruleset.unlimited ? [] : missing(tiles, unseen);
+  if (impossible.length > 0) {
+    return {
+      ok: false,
+      code: 'end-rack-not-unseen',
+      message: `(${event.tiles}) cannot be left on a rack: the board already holds every ${[...new Set(impossible)].join(', ')}`,
+    };
+  }
+  const value = rackValue(tiles, g.tileSet.values);
   const seatDelta = (adjustments: { seat: number; delta: number }[]) =>
     adjustments.filter((a) => a.seat === 0).reduce((sum, a) => sum + a.delta, 0);
 

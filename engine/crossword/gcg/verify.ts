@@ -145,7 +145,7 @@ export function verifyGcgWith(game: GcgGame, g: GameContext): GcgReport {
         break;
       }
       case 'end-rack': {
-        const check = checkEndRack(g, event, before);
+        const check = checkEndRack(g, event, before, board);
         if ('computed' in check) compare(event, check.computed, `end-rack ${event.tiles}`);
         else if (!check.ok) error(event.line, check.code, check.message);
         break;

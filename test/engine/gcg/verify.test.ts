@@ -133,7 +133,7 @@ describe('verifyGcg reports records that cannot be replayed, with their lines', 
     [
       'a deduction of tiles that are not the rack',
       13,
-      '>Ben: QV (QZ) -20 -14',
+      '>Ben: QV (QX) -18 -12',
       'end-rack-not-rack',
     ],
   ])('%s', (_, line, text, code) => {
