@@ -31,7 +31,8 @@ export function playWord(
     const event = {
       type: 'word-queued',
       seat,
-      text: `${said.word} waits for the vote on the word before it.`,
+      // Only the word under vote has been said aloud; a waiting word stays secret.
+      text: `${state.seats[seat]}'s word waits for the vote on the word before it.`,
     };
     return ok({ state: { ...next, turn: { ...next.turn, queue } }, events: [event] });
   }
@@ -79,7 +80,12 @@ export function placeBet(
     );
   }
   const bets = state.turn.bets.map((b, s) => (s === seat ? side : b));
-  let next: WordJamState = { ...state, turn: { ...state.turn, bets } };
+  // Changing a bet to Ali Baba withdraws a Thief's word sent earlier.
+  const words =
+    side === 'ali-baba'
+      ? state.turn.words.map((w, s) => (s === seat ? null : w))
+      : state.turn.words;
+  let next: WordJamState = { ...state, turn: { ...state.turn, bets, words } };
   const events: GameEvent[] = [{ type: 'bet-placed', seat, text: `${state.seats[seat]} has bet.` }];
   if (word !== undefined) {
     const stored = storeThiefWord(next, seat, word, ctx);

@@ -90,7 +90,8 @@ export function view(config: WordJamConfig, state: WordJamState, seat: number | 
       playing: turn.players.includes(s),
       hasBet: turn.bets[s] !== null,
       side: betsOpen || wordsOpen || s === seat ? turn.bets[s]! : null,
-      hasWord: turn.words[s] !== null,
+      // In the bet phase a word would give away a sealed Thieves bet.
+      hasWord: turn.words[s] !== null && (state.phase !== 'bet' || s === seat),
     })),
     you: seat,
     aliBaba: turn.aliBaba,

@@ -129,11 +129,16 @@ describe('what each seat sees', () => {
   const seen = (table: Table, seat: number | null) => wordJam.view(table.config, table.state, seat);
 
   it('keeps bets and Thieves’ words sealed from the others until they are revealed', () => {
-    expect(seen(betting, 1).seats[0]).toMatchObject({ hasBet: true, side: null, hasWord: true });
+    expect(seen(betting, 1).seats[0]).toMatchObject({ hasBet: true, side: null, hasWord: false });
     expect(JSON.stringify({ ...seen(betting, 1), help: '' })).not.toContain('MUGGED');
     expect(JSON.stringify({ ...seen(betting, null), help: '' })).not.toContain('thieves"');
     expect(seen(betting, 0).yourWord).toMatchObject({ word: 'MUGGED', value: 10 });
     expect(seen(betting, 0).seats[0]?.side).toBe('thieves');
+  });
+
+  it('withdraws a Thief’s word when the bet changes to Ali Baba', () => {
+    const changed = send(betting, 0, 'ALI BABA');
+    expect(seen(changed, 0).yourWord).toBeNull();
   });
 
   it('reveals bets when the Thieves’ window opens, and everything once the turn is scored', () => {
