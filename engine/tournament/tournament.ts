@@ -7,27 +7,26 @@
 //   recordResult(t, gameId, result) → Result<Tournament>             idempotent: a game's first
 //       report counts, a repeat (or a late report after a forfeit) returns `t` unchanged
 //   withdraw(t, playerId) → Result<Tournament>                        forfeits or cancels their games
-//   markStarted(t, gameId) / markStopped(t, gameId) → Tournament      acknowledge start/stop-game
-//   nextActions(t) → TournamentAction[]                               what the worker should do now
-//   isFinished(t), standings(t)                                       (standings.ts)
+//   nextActions, markStarted, markStopped, isFinished                 (actions.ts)
+//   standings(t)                                                      (standings.ts)
 // Loop for the worker: after every change, run nextActions(t): start each `start-game` (then
 // markStarted), stop each `stop-game` room (then markStopped), call pairRound on `pair-round`,
 // announce `finished`.
 
 import { fail, ok, type Result } from '../result';
 import { seedRng, shuffle } from '../rng';
-import { bracketSize, firstRoundMatches, matchProgress, nextRoundMatches } from './knockout';
+import { isFinished, roundComplete } from './actions';
+import { advanceMatches, newGame, pairingOf, replaceGame, resolveWithdrawn } from './games';
+import { bracketSize, firstRoundMatches, nextRoundMatches } from './knockout';
 import { roundRobinRounds } from './round-robin';
 import { standings } from './standings';
 import { pairSwissRound, type SwissPlayer } from './swiss';
 import type {
   Entrant,
   GameResult,
-  KnockoutMatch,
   Pairing,
   PlayerEntry,
   Tournament,
-  TournamentAction,
   TournamentConfig,
   TournamentGame,
 } from './types';
@@ -179,74 +178,14 @@ export function withdraw(t: Tournament, playerId: string): Result<Tournament> {
   return ok(resolveWithdrawn({ ...t, entrants }));
 }
 
-export function markStarted(t: Tournament, gameId: string): Tournament {
-  return setRoom(t, gameId, 'unopened', 'open');
+function copyResult(r: GameResult): GameResult {
+  return r.forfeit === undefined
+    ? { scores: [r.scores[0], r.scores[1]] }
+    : { scores: [r.scores[0], r.scores[1]], forfeit: r.forfeit };
 }
 
-export function markStopped(t: Tournament, gameId: string): Tournament {
-  return setRoom(t, gameId, 'open', 'closed');
-}
-
-export function isFinished(t: Tournament): boolean {
-  return t.round === t.totalRounds && roundComplete(t);
-}
-
-export function nextActions(t: Tournament): TournamentAction[] {
-  const actions: TournamentAction[] = [];
-  for (const g of t.games) {
-    if (g.status === 'pending' && g.room === 'unopened')
-      actions.push({ type: 'start-game', game: pairingOf(g) });
-    if (g.status !== 'pending' && g.room === 'open') {
-      actions.push({
-        type: 'stop-game',
-        gameId: g.id,
-        outcome: g.status === 'cancelled' ? 'cancelled' : 'forfeited',
-      });
-    }
-  }
-  if (isFinished(t)) actions.push({ type: 'finished', standings: standings(t) });
-  else if (roundComplete(t)) actions.push({ type: 'pair-round', round: t.round + 1 });
-  return actions;
-}
-
-function roundComplete(t: Tournament): boolean {
-  if (t.config.format === 'knockout')
-    return t.matches.filter((m) => m.round === t.round).every((m) => m.winner);
-  return t.games.every((g) => g.status !== 'pending');
-}
-
-/** Knockout: settles matches that are decided and opens the next game of those still going. */
-function advanceMatches(t: Tournament): Tournament {
-  if (t.config.format !== 'knockout') return t;
-  const { bestOf } = t.config;
-  const withdrawn = (id: string) => t.entrants.some((e) => e.id === id && e.withdrawn);
-  const games = [...t.games];
-  const matches = t.matches.map((m): KnockoutMatch => {
-    if (m.winner) return m;
-    const progress = matchProgress(m, games, bestOf, withdrawn);
-    if (!progress) return m;
-    if ('winner' in progress) return { ...m, winner: progress.winner };
-    const { first, second, number } = progress.next;
-    games.push({ ...newGame(`${m.id}-g${number}`, m.round, first, second), match: m.id });
-    return m;
-  });
-  return { ...t, games, matches };
-}
-
-/** Forfeits or cancels every unfinished game of a withdrawn player, as the config says. */
-function resolveWithdrawn(t: Tournament): Tournament {
-  const out = new Set(t.entrants.filter((e) => e.withdrawn).map((e) => e.id));
-  if (out.size === 0) return t;
-  const rule = t.config.format === 'knockout' ? 'forfeit' : t.config.withdrawal;
-  const games = t.games.map((g): TournamentGame => {
-    if (g.status !== 'pending') return g;
-    const quitter = out.has(g.first) ? g.first : out.has(g.second) ? g.second : null;
-    if (!quitter) return g;
-    const room = g.room === 'unopened' ? 'closed' : g.room;
-    if (rule === 'cancel') return { ...g, status: 'cancelled', room };
-    return { ...g, status: 'finished', room, result: { scores: [0, 0], forfeit: quitter } };
-  });
-  return advanceMatches({ ...t, games });
+function rating(p: PlayerEntry): number {
+  return p.rating ?? DEFAULT_RATING;
 }
 
 function swissPlayers(t: Tournament): SwissPlayer[] {
@@ -267,36 +206,4 @@ function swissPlayers(t: Tournament): SwissPlayer[] {
       };
     })
     .sort((a, b) => b.points - a.points || a.seed - b.seed);
-}
-
-function newGame(id: string, round: number, first: string, second: string): TournamentGame {
-  return { id, round, first, second, status: 'pending', room: 'unopened', result: null };
-}
-
-function pairingOf(g: TournamentGame): Pairing {
-  return { gameId: g.id, round: g.round, first: g.first, second: g.second };
-}
-
-function replaceGame(t: Tournament, game: TournamentGame): Tournament {
-  return { ...t, games: t.games.map((g) => (g.id === game.id ? game : g)) };
-}
-
-function setRoom(
-  t: Tournament,
-  gameId: string,
-  from: TournamentGame['room'],
-  to: TournamentGame['room'],
-): Tournament {
-  const game = t.games.find((g) => g.id === gameId);
-  return game && game.room === from ? replaceGame(t, { ...game, room: to }) : t;
-}
-
-function copyResult(r: GameResult): GameResult {
-  return r.forfeit === undefined
-    ? { scores: [r.scores[0], r.scores[1]] }
-    : { scores: [r.scores[0], r.scores[1]], forfeit: r.forfeit };
-}
-
-function rating(p: PlayerEntry): number {
-  return p.rating ?? DEFAULT_RATING;
 }
