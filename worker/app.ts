@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { HttpError } from './http-error';
+import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
 import { play } from './routes/play';
@@ -17,6 +18,7 @@ app.route('/dev', devMail);
 app.route('/play', play);
 app.route('/games', spectate);
 app.route('/api/words', words);
+app.route('/calculator', calculator);
 
 app.notFound((c) =>
   c.json(
