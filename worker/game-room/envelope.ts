@@ -1,0 +1,79 @@
+// The envelope of every game email: recipient, reply address with the seat's token, one subject
+// per game (so every client threads it), Message-ID carrying the turn, In-Reply-To/References
+// continuing the seat's thread, and the signed link to the seat's game page.
+import type { GameKind } from '../../engine/kind';
+import type { Env } from '../env';
+import { signingKeys } from '../links/keys';
+import { signLink } from '../links/signed-link';
+import { messageId, replyAddress } from '../mail/addresses';
+import type { OutgoingMessage } from '../mail/message';
+import type { GameRecord } from './record';
+
+const LINK_LIFETIME_SECONDS = 60 * 24 * 3600;
+
+export interface Thread {
+  rootId: string;
+  lastId: string;
+  count: number;
+}
+
+export interface Composed {
+  seat: number;
+  message: OutgoingMessage;
+}
+
+/** Everything a mailer needs to know about the game at the moment of writing. */
+export interface TurnContext {
+  env: Env;
+  record: GameRecord;
+  kind: GameKind;
+  state: unknown;
+  turn: number;
+  now: number;
+  threads: Map<number, Thread>;
+}
+
+export function gameTitle(record: GameRecord, kind: GameKind): string {
+  return `${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+}
+
+export async function playUrl(
+  env: Env,
+  gameId: string,
+  seat: number,
+  nowMs: number,
+): Promise<string> {
+  const [key] = signingKeys(env);
+  const token = await signLink(key!, {
+    game: gameId,
+    seat,
+    exp: Math.floor(nowMs / 1000) + LINK_LIFETIME_SECONDS,
+    purpose: 'play',
+  });
+  return `${env.PUBLIC_URL.replace(/\/$/, '')}/play/${token}`;
+}
+
+function threadHeaders(id: string, thread: Thread | undefined): Record<string, string> {
+  if (!thread) return { 'Message-ID': id };
+  const refs =
+    thread.rootId === thread.lastId ? thread.rootId : `${thread.rootId} ${thread.lastId}`;
+  return { 'Message-ID': id, 'In-Reply-To': thread.lastId, References: refs };
+}
+
+/** `mailKind` makes the outbox id unique per purpose (turn, refusal, help:…, board:…). */
+export function envelope(
+  ctx: TurnContext,
+  seat: number,
+  mailKind: string,
+): Omit<OutgoingMessage, 'text' | 'html'> {
+  const player = ctx.record.seats[seat]!;
+  const id = messageId(ctx.env.MAIL_DOMAIN, ctx.record.id, seat, ctx.turn);
+  return {
+    id: `${ctx.record.id}:${ctx.turn}:${seat}:${mailKind}`,
+    to: player.email,
+    from: ctx.env.MAIL_FROM,
+    replyTo: replyAddress(ctx.env.MAIL_DOMAIN, ctx.record.id, player.token),
+    subject: `${ctx.kind.title}: ${ctx.record.seats.map((s) => s.name).join(' v ')} [game ${ctx.record.id}]`,
+    headers: threadHeaders(id, ctx.threads.get(seat)),
+  };
+}

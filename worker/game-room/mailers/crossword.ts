@@ -1,0 +1,68 @@
+// Turn and refusal emails for the crossword games.
+import { createElement } from 'react';
+import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
+import { renderHtml } from '../../../emails/render';
+import { TurnEmail, turnEmailText } from '../../../emails/turn-email';
+import type { CrosswordView } from '../../../engine/crossword/view';
+import { gameTitle, playUrl } from '../envelope';
+import type { GameRecord } from '../record';
+import type { FamilyMailer, RenderedMail } from './mailer';
+
+function headlineFor(
+  view: CrosswordView,
+  seat: number,
+  record: GameRecord,
+  moverSeat: number | null,
+): string {
+  if (view.over) {
+    const winners = view.result?.winners ?? [];
+    if (winners.length !== 1) return 'Game over — a draw';
+    return winners[0] === seat
+      ? 'Game over — you won!'
+      : `Game over — ${record.seats[winners[0]!]!.name} won`;
+  }
+  if (view.toMove === seat) return `Your turn, ${record.seats[seat]!.name}`;
+  const next = view.toMove === null ? 'waiting' : `${record.seats[view.toMove]!.name} to play`;
+  return moverSeat === seat ? `Move accepted — ${next}` : next;
+}
+
+function howToReply(view: CrosswordView, seat: number): string[] {
+  if (view.over) return ['The game is over. Thank you for playing!'];
+  if (view.toMove !== seat) return ['Nothing to do until it is your turn; you will get an email.'];
+  return [
+    'Reply to this email with your move: a start square, across or down, and the letters you put down, e.g. "H8 across PLANE".',
+    'Or reply PASS, EXCHANGE and the letters (e.g. EXCHANGE QU), or RESIGN. Reply HELP for every command.',
+  ];
+}
+
+export const crosswordMailer: FamilyMailer = {
+  async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
+    const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
+    const props = {
+      gameTitle: gameTitle(ctx.record, ctx.kind),
+      headline: headlineFor(view, seat, ctx.record, moverSeat),
+      happened: happened.map((e) => e.text),
+      view,
+      viewerSeat: seat,
+      note: note && moverSeat !== seat ? note : null,
+      playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      howToReply: howToReply(view, seat),
+    };
+    return { html: await renderHtml(createElement(TurnEmail, props)), text: turnEmailText(props) };
+  },
+
+  async refusal(ctx, seat, command, reason): Promise<RenderedMail> {
+    const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
+    const props = {
+      gameTitle: gameTitle(ctx.record, ctx.kind),
+      command,
+      reason,
+      view,
+      playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+    };
+    return {
+      html: await renderHtml(createElement(RefusalEmail, props)),
+      text: refusalEmailText(props),
+    };
+  },
+};

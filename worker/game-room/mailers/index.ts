@@ -1,0 +1,14 @@
+// The mailer of each game family.
+import type { Family } from '../../../engine/kind';
+import { crosswordMailer } from './crossword';
+import type { FamilyMailer } from './mailer';
+
+export const familyMailers: Partial<Record<Family, FamilyMailer>> = {
+  crossword: crosswordMailer,
+};
+
+export function mailerFor(family: Family): FamilyMailer {
+  const mailer = familyMailers[family];
+  if (!mailer) throw new Error(`no mailer for the ${family} family`);
+  return mailer;
+}

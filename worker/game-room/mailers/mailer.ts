@@ -1,0 +1,22 @@
+// What each game family writes: the email after a turn (or phase) and the refusal of a command.
+// The envelope (addresses, threading, ids) is the same for every family and is not theirs to make.
+import type { GameEvent } from '../../../engine/kind';
+import type { TurnContext } from '../envelope';
+
+export interface RenderedMail {
+  html: string;
+  text: string;
+}
+
+export interface FamilyMailer {
+  /** The email `seat` gets after a turn or phase change; `moverSeat` is null at the start and on deadlines. */
+  turn(
+    ctx: TurnContext,
+    seat: number,
+    happened: GameEvent[],
+    moverSeat: number | null,
+    note: { from: string; text: string } | null,
+  ): Promise<RenderedMail>;
+  /** The answer to a refused command: what was wrong, how to fix it, the position. */
+  refusal(ctx: TurnContext, seat: number, command: string, reason: string): Promise<RenderedMail>;
+}
