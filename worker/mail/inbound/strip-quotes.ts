@@ -54,14 +54,18 @@ function attributionLength(lines: string[], at: number): number {
   return 0;
 }
 
+function isHeaderLine(line: string): boolean {
+  return line.length <= LONGEST_HEADER_LINE && (HEADER_FROM.test(line) || HEADER_FOLLOW.test(line));
+}
+
+// Outlook starts with From; GMX/web.de start with "Gesendet:" and Samsung puts Date second.
+// Any order will do as long as there is a From line and at least three header lines in all.
+const HEADER_BLOCK_LINES = 3;
+
 function startsHeaderBlock(lines: string[], at: number): boolean {
-  const first = lines[at] ?? '';
-  if (first.length > LONGEST_HEADER_LINE || !HEADER_FROM.test(first)) return false;
-  let follows = 0;
-  for (let next = at + 1; next < Math.min(lines.length, at + HEADER_BLOCK_SPAN); next++) {
-    if (HEADER_FOLLOW.test(lines[next] ?? '')) follows++;
-  }
-  return follows >= 2;
+  if (!isHeaderLine(lines[at] ?? '')) return false;
+  const block = lines.slice(at, at + HEADER_BLOCK_SPAN).filter(isHeaderLine);
+  return block.length >= HEADER_BLOCK_LINES && block.some((line) => HEADER_FROM.test(line));
 }
 
 function nextNonBlank(lines: string[], from: number): string | null {
