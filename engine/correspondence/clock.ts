@@ -10,7 +10,8 @@
 //   onTimeout(clock, seat, now, next?) → Result<{ clock, action }>
 //       'pass': the seat passes and play moves on (the caller applies the game's Pass)
 //       'loss': every clock stops (the caller ends the game)
-//   stopClock(clock) → Clock                            the game is over
+//   startTurn(clock, seats, now, allowanceMs?) → Clock  start seats' clocks (a new phase)
+//   stopClock(clock) → Clock                            the game or phase is over
 // Alarms and reminders are in alarms.ts; vacations in vacation.ts.
 import { fail, ok, type Result } from '../result';
 import { addCounted, countedBetween, type Interval, type TimeOff } from './calendar';
@@ -123,6 +124,28 @@ export function onTimeout(
   const action = clock.timeoutAction;
   if (action === 'loss') return ok({ clock: stopClock(clock), action });
   return ok({ clock: handOver(clock, seat, 0, now, next), action });
+}
+
+/**
+ * Starts the clocks of `seats` now, e.g. for a new phase of a parlor game after stopClock.
+ * `allowanceMs` overrides the time control's bank for this turn (a game's own phase length).
+ */
+export function startTurn(
+  clock: Clock,
+  seats: readonly number[],
+  now: number,
+  allowanceMs?: number,
+): Clock {
+  const starting = new Set(seats);
+  for (const seat of starting) seatClock(clock, seat);
+  return {
+    ...clock,
+    seats: clock.seats.map((s, i) =>
+      starting.has(i) && s.turnStartedAt === null
+        ? { ...s, turnStartedAt: now, reminded: [], bankMs: allowanceMs ?? s.bankMs }
+        : s,
+    ),
+  };
 }
 
 export function stopClock(clock: Clock): Clock {

@@ -10,6 +10,7 @@ import {
   parseTimeControl,
   runningSeats,
   startClock,
+  startTurn,
   stopClock,
   type TimeoutAction,
   timeLeft,
@@ -137,6 +138,15 @@ it('leaves a Fischer player who timed out with only the increment for the next t
   const timedOut = onTimeout(clockFor('3d+1d/5d'), 0, T0 + 3 * DAY_MS);
   if (!timedOut.ok) throw new Error(timedOut.error.message);
   expect(timeLeft(timedOut.value.clock, 0, T0 + 3 * DAY_MS)).toBe(DAY_MS);
+});
+
+it('starts a new phase for several seats with the phase length the game asks for', () => {
+  const phase = startTurn(stopClock(clockFor('3d', 'pass', 3)), [0, 2], T0 + DAY_MS, 12 * HOUR_MS);
+  expect(runningSeats(phase)).toEqual([0, 2]);
+  expect(deadlineFor(phase, 2)).toBe(T0 + DAY_MS + 12 * HOUR_MS);
+  // A per-move clock goes back to its days per move on the seat's next turn.
+  const moved = onMoveMade(phase, 0, T0 + DAY_MS + HOUR_MS, [0]);
+  expect(deadlineFor(moved, 0)).toBe(T0 + DAY_MS + HOUR_MS + 3 * DAY_MS);
 });
 
 it('stops all clocks when the game ends', () => {
