@@ -213,3 +213,26 @@ describe('seats', () => {
     expect(checked.ok ? 'ok' : checked.error.code).toBe(expected);
   });
 });
+
+describe('a final turn on a voted Style card', () => {
+  it('puts each side’s best word to the vote and falls back to the next best when refused', () => {
+    const table = newTable(['Alice', 'Bob', 'Cleo'], { minPlayers: 3, turns: 1 });
+    const words = emails(arrange(table, ['D', 'R', 'G', 'N', 'V'], 'cinema'), [
+      [0, 'ALI BABA'],
+      [1, 'ALI BABA'],
+      [2, 'THIEVES'],
+      [0, 'GRANGER'],
+      [1, 'GODARD'],
+      [2, 'PASS'],
+    ]);
+    expect(words.state.turn.vote).toMatchObject({ purpose: 'final', word: { word: 'GRANGER' } });
+    // Two voters: both must say yes, so one no refuses.
+    const refused = send(words, 1, 'NO');
+    expect(refused.state.turn.vote).toMatchObject({ purpose: 'final', word: { word: 'GODARD' } });
+    const over = emails(refused, [
+      [0, 'YES'],
+      [2, 'YES'],
+    ]);
+    expect(over.state).toMatchObject({ phase: 'over', scores: [0, 6, 0], winners: [1] });
+  });
+});

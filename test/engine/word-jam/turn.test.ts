@@ -183,3 +183,23 @@ describe('Style cards decided by vote', () => {
     expect(head.state.history[0]?.headThief).toBe(2);
   });
 });
+
+describe('votes at the deadline', () => {
+  const voting = () => send(arrange(newTable(), ['D', 'R', 'G', 'N', 'V'], 'cinema'), 0, 'GODARD');
+
+  it.each([
+    ['accepts', [[1, 'VOTE YES']], 'bet'],
+    [
+      'refuses on a tie',
+      [
+        [1, 'VOTE YES'],
+        [2, 'VOTE NO'],
+      ],
+      'play',
+    ],
+    ['refuses when nobody voted', [], 'play'],
+  ] as const)('%s by the votes cast', (_what, votes, phase) => {
+    const table = expire(emails(voting(), votes as unknown as [number, string][]));
+    expect(table.state.phase).toBe(phase);
+  });
+});
