@@ -8,6 +8,8 @@ import { allTiles } from '../crossword/tilesets';
 import type { Board, TileSet } from '../crossword/types';
 import { type RngState, seedRng, shuffle } from '../rng';
 
+const unlimitedTurns = 12;
+
 export interface RecordedPosition {
   board: Board;
   /** The rack of the player to move (`?` a blank). */
@@ -35,9 +37,13 @@ export function selfPlayPositions(
     const racks = [bag.splice(0, rackSize), bag.splice(0, rackSize)];
     let board = emptyBoard(setup.layout.size);
     let passes = 0;
+    let turns = 0;
+    const before = positions.length;
     for (let seat = 0; passes < 2 && positions.length < count; seat = 1 - seat) {
       const rack = racks[seat] as string[];
-      if (rack.length === 0) break;
+      if (rack.length === 0 && !setup.unlimited) break;
+      // Unlimited letters (Scribble) never run out: stop a game after a fixed number of turns.
+      if (setup.unlimited && turns++ >= unlimitedTurns) break;
       const play = bestPlay(lexicon, setup, board, rack);
       positions.push({ board, rack: [...rack], best: play ? play.score : -1 });
       if (play === null) {
@@ -49,6 +55,8 @@ export function selfPlayPositions(
       for (const tile of play.used) rack.splice(rack.indexOf(tile), 1);
       rack.push(...bag.splice(0, rackSize - rack.length));
     }
+    if (positions.length === before)
+      throw new Error('self-play recorded no position: check the rules');
   }
   return positions;
 }
