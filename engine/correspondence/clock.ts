@@ -5,7 +5,7 @@
 //   onMoveMade(clock, seat, now, next?) → Clock        stops `seat`, charges the time it used,
 //                                                      adds the increment (capped), starts `next`
 //                                                      (default: the following seat in turn order)
-//   deadlineFor(clock, seat) → epoch ms | null         null when that seat's clock is not running
+//   deadlineFor(clock, seat, now?) → epoch ms | null        null when that seat's clock is not running
 //   timeLeft(clock, seat, now) → counted ms left       for "you have 2 days 4 hours" in emails
 //   onTimeout(clock, seat, now, next?) → Result<{ clock, action }>
 //       'pass': the seat passes and play moves on (the caller applies the game's Pass)
@@ -79,7 +79,11 @@ export function runningSeats(clock: Clock): number[] {
   return clock.seats.flatMap((s, seat) => (s.turnStartedAt === null ? [] : [seat]));
 }
 
-export function deadlineFor(clock: Clock, seat: number): number | null {
+/**
+ * `now` is accepted for callers written against `deadlineFor(clock, seat, now)`; the deadline is
+ * fixed by the turn's start, the bank and the known pauses, so it does not depend on it.
+ */
+export function deadlineFor(clock: Clock, seat: number, _now?: number): number | null {
   const s = seatClock(clock, seat);
   if (s.turnStartedAt === null) return null;
   return addCounted(s.turnStartedAt, s.bankMs, timeOff(clock, seat));
