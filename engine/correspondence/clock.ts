@@ -5,7 +5,7 @@
 //   onMoveMade(clock, seat, now, next?) → Clock        stops `seat`, charges the time it used,
 //                                                      adds the increment (capped), starts `next`
 //                                                      (default: the following seat in turn order)
-//   deadlineFor(clock, seat, now?) → epoch ms | null        null when that seat's clock is not running
+//   deadlineFor(clock, seat, now?) → epoch ms | null   null when that seat's clock is not running
 //   timeLeft(clock, seat, now) → counted ms left       for "you have 2 days 4 hours" in emails
 //   onTimeout(clock, seat, now, next?) → Result<{ clock, action }>
 //       'pass': the seat passes and play moves on (the caller applies the game's Pass)
