@@ -49,7 +49,12 @@ function validate(body: unknown): CreateGameBody {
 }
 
 export async function createGame(c: Context<{ Bindings: Env }>) {
-  const body = validate(await readJson(c));
+  return c.json(await createGameFrom(c.env, await readJson(c)), 201);
+}
+
+/** The creation logic shared by POST /api/games and the new-game form; throws HttpError on bad input. */
+export async function createGameFrom(env: Env, input: unknown) {
+  const body = validate(input);
   const kind = getGameKind(body.ruleset);
   if (!kind) {
     throw new HttpError(
@@ -98,12 +103,12 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
     })),
     config: configured.value,
   };
-  const room = c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
+  const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
   const created = await room.create({ record, now });
   if (!created.ok) throw new HttpError(409, created.error.code, created.error.message);
   await Promise.all(
     record.seats.map((seat, i) =>
-      playerStub(c.env, seat.email).joinGame(seat.email, seat.name, {
+      playerStub(env, seat.email).joinGame(seat.email, seat.name, {
         gameId: id,
         ruleset: kind.id,
         seat: i,
@@ -114,14 +119,11 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
       }),
     ),
   );
-  return c.json(
-    {
-      id,
-      ruleset: kind.id,
-      lexicon,
-      players: record.seats.map((s) => ({ name: s.name })),
-      view: await room.view(null),
-    },
-    201,
-  );
+  return {
+    id,
+    ruleset: kind.id,
+    lexicon,
+    players: record.seats.map((s) => ({ name: s.name })),
+    view: await room.view(null),
+  };
 }
