@@ -62,12 +62,16 @@ export function compileLexiconWithReport(
   };
 }
 
+/** Ligatures that Unicode does not decompose; French word games play Œ as O + E. */
+const LIGATURES: Readonly<Record<string, string>> = { Œ: 'OE', Æ: 'AE' };
+
 function normalise(word: string, alphabet: Alphabet, foldAccents: boolean): string {
   const upper = word.normalize('NFC').toUpperCase();
   if (!foldAccents) return upper;
   let folded = '';
   for (const char of upper) {
-    folded += alphabet.indexOf(char) >= 0 ? char : char.normalize('NFD').replace(/\p{M}/gu, '');
+    if (alphabet.indexOf(char) >= 0) folded += char;
+    else folded += LIGATURES[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
   }
   return folded;
 }

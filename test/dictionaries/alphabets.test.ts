@@ -73,15 +73,15 @@ describe.each([
 });
 
 describe('folding accents', () => {
-  const words = ['ÉTÉ', 'FORÊT', 'ÇA', 'NOËL'];
+  const words = ['ÉTÉ', 'FORÊT', 'ÇA', 'NOËL', 'cœur', 'nævus'];
 
   it('skips accented words by default', () => {
     expect(compileLexiconWithReport(words).kept).toBe(0);
   });
 
-  it('strips accents that are not tiles when asked (French)', () => {
+  it('strips accents and splits ligatures that are not tiles when asked (French)', () => {
     const lexicon = lexiconFromWords('fr', words, { foldAccents: true });
-    expect([...lexicon.words()]).toEqual(['CA', 'ETE', 'FORET', 'NOEL']);
+    expect([...lexicon.words()]).toEqual(['CA', 'COEUR', 'ETE', 'FORET', 'NAEVUS', 'NOEL']);
   });
 
   it('keeps accented letters that are tiles (Spanish Ñ, sorted after N), not others (Á)', () => {

@@ -70,11 +70,22 @@ describe('npm run lexicon', () => {
     expect(built.alphabet.tokenize('CHICO')).toHaveLength(4);
   });
 
+  it('expands and builds a Hunspell dictionary, keeping lower-case words only', () => {
+    // A two-stem dictionary written for this test in Hunspell's .dic/.aff syntax.
+    writeFileSync(join(out, 'mini.dic'), '3\nhuis/S\nkat\nAmsterdam/S\n');
+    writeFileSync(join(out, 'mini.aff'), 'SET UTF-8\nSFX S Y 1\nSFX S 0 en .\n');
+    const run = lexicon('hunspell', 'mini-nl', join(out, 'mini.dic'));
+    expect(run.stdout).toContain('mini-nl: kept 3 words');
+    const built = CompiledLexicon.fromBytes('nl', readFileSync(join(out, 'mini-nl.bin')));
+    expect([...built.words()]).toEqual(['HUIS', 'HUISEN', 'KAT']);
+  });
+
   it('lists ids, word counts and sizes', () => {
     const run = lexicon('list');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^mine\s+4 words\s+\d+ bytes/m);
     expect(run.stdout).toMatch(/^spanish-test\s+4 words/m);
+    expect(run.stdout).toMatch(/^mini-nl\s+3 words/m);
   });
 
   it.each([
