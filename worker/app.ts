@@ -6,6 +6,8 @@ import { HttpError } from './http-error';
 import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
+import { help } from './routes/help';
+import { newGame } from './routes/new-game';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
 import { words } from './routes/words';
@@ -19,6 +21,8 @@ app.route('/play', play);
 app.route('/games', spectate);
 app.route('/api/words', words);
 app.route('/calculator', calculator);
+app.route('/help', help);
+app.route('/new', newGame);
 
 app.notFound((c) =>
   c.json(

@@ -28,7 +28,7 @@ function score(id: string, word: string, marks = '', dw = 0, tw = 0, allTiles = 
 }
 
 describe('scoring one calculator word', () => {
-  it.each([
+  it.each<[string, string, string, number, number, boolean, number, string]>([
     ['english', 'PLANE', '', 0, 0, false, 7, 'face value: P3 L1 A1 N1 E1'],
     ['english', 'plane', '', 0, 0, false, 7, 'lowercase is the same word'],
     ['english', 'PLANE', 'b', 0, 0, false, 4, 'a blank P scores 0'],

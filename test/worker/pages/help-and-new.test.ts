@@ -1,0 +1,84 @@
+import { SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rulesetIds } from '../../../engine/registry';
+import { clearOutbox, outboxFor } from '../../support/mail';
+import { page, postForm } from './helpers';
+
+beforeEach(clearOutbox);
+
+describe('help pages', () => {
+  it('lists every game with a link to its page', async () => {
+    const { status, html } = await page('/help');
+    expect(status).toBe(200);
+    for (const id of rulesetIds()) expect(html).toContain(`href="/help/${id}"`);
+  });
+
+  it.each(rulesetIds())('explains %s: rules and email commands', async (id) => {
+    const { status, html } = await page(`/help/${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h2>Rules</h2>');
+    expect(html).toContain('<h2>Email commands</h2>');
+  });
+
+  it.each([
+    ['jamble-jo', 'DRAW FFB'],
+    ['scrabble', 'EXCHANGE QXZ'],
+    ['scribble', 'END'],
+    ['mumble-jumble', 'WORD CRANE'],
+    ['word-jam', 'Final turn'],
+  ])('%s’s page names the command %s', async (id, command) => {
+    expect((await page(`/help/${id}`)).html).toContain(command);
+  });
+
+  it('answers 404 for a game that does not exist', async () => {
+    expect((await page('/help/chess')).status).toBe(404);
+  });
+});
+
+describe('the new-game form', () => {
+  it('offers every game and a name and email field per player', async () => {
+    const { html } = await page('/new');
+    for (const id of rulesetIds()) expect(html).toContain(`value="${id}"`);
+    expect(html).toContain('<label for="email0">Email</label>');
+  });
+
+  it('creates the game, shows its id and emails the invitations', async () => {
+    const res = await postForm('/new', {
+      ruleset: 'jamble-jx',
+      lexicon: 'test',
+      name0: 'Ann',
+      email0: 'ann@example.com',
+      name1: '<b>Bob</b>',
+      email1: 'bob@example.com',
+    });
+    expect(res.status).toBe(201);
+    const html = await res.text();
+    const id = /id="game-id">([a-z2-7]{10})</.exec(html)?.[1];
+    expect(id).toBeDefined();
+    expect(html).toContain('invitations were emailed');
+    expect(html).toContain('&lt;b&gt;Bob&lt;/b&gt;');
+    const mail = await outboxFor(id!);
+    expect(mail.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect((await SELF.fetch(`https://example.com/api/games/${id}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a single player', { name0: 'Ann', email0: 'ann@example.com' }, 'players'],
+    [
+      'a name without an email',
+      { name0: 'Ann', email0: 'ann@example.com', name1: 'Bob' },
+      'both a name and an email',
+    ],
+    [
+      'the same email twice',
+      { name0: 'Ann', email0: 'ann@example.com', name1: 'Bob', email1: 'ANN@example.com' },
+      'own email',
+    ],
+  ])('refuses %s and keeps what was typed', async (_case, fields, reason) => {
+    const res = await postForm('/new', { ruleset: 'jamble-jx', lexicon: 'test', ...fields });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(reason);
+    expect(html).toContain('value="ann@example.com"');
+  });
+});
