@@ -219,3 +219,23 @@ describe('splitReply on any text', { timeout: 120_000 }, () => {
     );
   });
 });
+
+// Shapes that once made a regex backtrack for minutes (a run of blanks before a last word, a
+// line of "@", a long run of ">"): each must come back, well formed, within the test timeout.
+const body = (text: string, type = 'text/plain') =>
+  `From: a@b.example\r\nSubject: x\r\nContent-Type: ${type}\r\n\r\n${text}`;
+describe('readReply on pathological input', () => {
+  it.each([
+    ['a run of 250,000 blanks inside a line', body(`a${' '.repeat(250_000)}b`)],
+    ['lines of blanks ending in a word', body(`${' '.repeat(399)}x\n`.repeat(600))],
+    ['lines full of "@" after "on"', body(`on ${'@a'.repeat(190)} wrote\n`.repeat(600))],
+    ['lines of colons after a date', body(`On 1 ${':'.repeat(390)}\n`.repeat(600))],
+    ['footer-like lines', body(`sent from ${'my '.repeat(60)}\n`.repeat(1000))],
+    ['40,000 empty inline elements', body('<i> </i>'.repeat(40_000), 'text/html')],
+    ['20,000 unclosed blockquotes', body('<blockquote>PASS'.repeat(20_000), 'text/html')],
+    ['a subject of "[#"', `From: a@b.example\r\nSubject: Re: ${'[#'.repeat(500)}\r\n\r\n`],
+    ['a From of ">"', `From: <a@b.example${'>'.repeat(100_000)}\r\n\r\nPASS`],
+  ])('comes back from %s', async (_case, raw) => {
+    expect(malformation(await readReply(raw))).toBeNull();
+  });
+});

@@ -7,11 +7,11 @@ import type { Address, Email, Header } from 'postal-mime';
  * not of mail, so it would merge addresses that other providers treat as different people.
  */
 export function normaliseAddress(raw: string): string {
-  return raw
-    .trim()
-    .replace(/^<+|>+$/g, '')
-    .trim()
-    .toLowerCase();
+  let address = raw.trim();
+  // Loops rather than /^<+|>+$/, which backtracks quadratically on a long run of '>'.
+  while (address.startsWith('<')) address = address.slice(1);
+  while (address.endsWith('>')) address = address.slice(0, -1);
+  return address.trim().toLowerCase();
 }
 
 function mailboxes(addresses: Address[] | undefined): string[] {

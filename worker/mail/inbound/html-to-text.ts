@@ -50,7 +50,8 @@ const BLOCK_TAGS = new Set([
 // Where a block starts or ends; adjacent edges make one line break, as a browser shows them.
 // A private-use character, removed from the mail's own text so it cannot fake an edge.
 const BLOCK_EDGE = '\ue000';
-const BLOCK_EDGES = /(?:[ \t]*\ue000[ \t]*)+/g;
+// Runs of spaces are collapsed first, so this never rescans a long run of blanks.
+const BLOCK_EDGES = / ?\ue000(?: ?\ue000)* ?/g;
 const VOID_TAGS = new Set([
   'br',
   'hr',
@@ -115,7 +116,12 @@ export async function htmlToText(html: string): Promise<string> {
       },
     });
   await rewriter.transform(new Response(html)).arrayBuffer();
-  return decodeEntities(parts.join('').replace(BLOCK_EDGES, '\n'))
+  return decodeEntities(
+    parts
+      .join('')
+      .replace(/[ \t]+/g, ' ')
+      .replace(BLOCK_EDGES, '\n'),
+  )
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .join('\n')

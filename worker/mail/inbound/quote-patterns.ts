@@ -13,18 +13,19 @@ const VERBS =
 // How an attribution ends: the verb, then a colon, then nothing.
 export const ATTRIBUTION_END = new RegExp(`(${VERBS})[^:：]{0,80}\\s?[:：]\\s*$`, 'i');
 
-// Yahoo glues the history to the attribution: "…Wordmail<play@…> wrote:   Wordmail - …".
-export const ATTRIBUTION_GLUED = new RegExp(`@[^\\s<>]+>?\\s*(${VERBS})\\s?[:：]`, 'i');
+// The verb and its colon anywhere in a line: Yahoo glues the history to the attribution
+// ("…Wordmail<play@…> wrote:   Wordmail - …").
+export const VERB_COLON = new RegExp(`(${VERBS})\\s?[:：]`, 'i');
 
-// FairEmail and old Gmail name no verb: "30 nov. 2026 13:29:05 Wordmail <play@…>:".
-export const ATTRIBUTION_DATED_ADDRESS = /\d{1,2}:\d{2}.*<[^<>\s]+@[^<>\s]+>\s*[:：]\s*$/;
+// A time of day, as in FairEmail's verb-less "30 nov. 2026 13:29:05 Wordmail <play@…>:".
+export const TIME_OF_DAY = /\d{1,2}:\d{2}/;
 
 // Outlook's header block (desktop, web, and the many clients that copy it): a From line
 // followed within a few lines by Sent/Date, To or Subject, all possibly bold ("*From:*").
 export const HEADER_FROM =
-  /^\s*\*?(from|de|von|van|da|från|fra|od|от|发件人|差出人)\s*\*?\s*[:：]/i;
+  /^\s*\*?(from|de|von|van|da|från|fra|od|от|发件人|差出人)\s*(?:\*\s*)?[:：]/i;
 export const HEADER_FOLLOW =
-  /^\s*\*?(sent|date|to|subject|cc|envoyé|à|objet|gesendet|datum|an|betreff|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|till|ämne|sendt|til|emne)\s*\*?\s*[:：]/i;
+  /^\s*\*?(sent|date|to|subject|cc|envoyé|à|objet|gesendet|datum|an|betreff|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|till|ämne|sendt|til|emne)\s*(?:\*\s*)?[:：]/i;
 
 // Separators after which everything is history.
 export const HISTORY_SEPARATOR = new RegExp(
@@ -39,7 +40,8 @@ export const HISTORY_SEPARATOR = new RegExp(
 // The conventional signature delimiter "-- " (many clients drop the trailing space).
 export const SIGNATURE_DELIMITER = /^(--|—|__)\s?$/;
 
-// One-line footers that mobile and web clients append; dropped wherever they appear.
+// One-line footers that mobile and web clients append; dropped wherever they appear. Tested
+// against trimmed lines: no leading or trailing \s*, which backtracks on long blank lines.
 export const CLIENT_FOOTER = new RegExp(
   [
     'sent from my .+',
@@ -59,17 +61,17 @@ export const CLIENT_FOOTER = new RegExp(
     'verstuurd vanaf .+',
     'skickat från .+',
     'sendt fra .+',
-    String.raw`-{0,2}\s*samsung (galaxy|mobile).*`,
+    '(?:-- ?)?samsung (galaxy|mobile).*',
   ]
     .map((pattern) => `(?:${pattern})`)
     .join('|')
-    .replace(/^/, '^\\s*(?:')
-    .concat(')\\s*$'),
+    .replace(/^/, '^(?:')
+    .concat(')$'),
   'i',
 );
 
 export const QUOTED_LINE = /^\s*>/;
 
-// Closing phrases on a line of their own, after which only a name and contact lines follow.
+// Closing phrases on a (trimmed) line of their own, followed only by a name and contact lines.
 export const SIGN_OFF =
-  /^\s*((best|kind|warm|many)?\s*regards|best( wishes)?|cheers|thanks|thank you|many thanks|all the best|yours|sincerely|cordialement|bien à (toi|vous)|amitiés|bises|viele grüße|liebe grüße|lg|mit freundlichen grüßen|beste grüße|saludos|un saludo|un saluto|cordiali saluti|groeten|met vriendelijke groet|hälsningar|mvh|med vänlig hälsning)\s*[,.!]*\s*$/i;
+  /^((?:(?:best|kind|warm|many) )?regards|best( wishes)?|cheers|thanks|thank you|many thanks|all the best|yours|sincerely|cordialement|bien à (toi|vous)|amitiés|bises|viele grüße|liebe grüße|lg|mit freundlichen grüßen|beste grüße|saludos|un saludo|un saluto|cordiali saluti|groeten|met vriendelijke groet|hälsningar|mvh|med vänlig hälsning) ?[,.!]*$/i;

@@ -2,9 +2,7 @@
 // (email-reply-parser would fit, but it calls createRequire(import.meta.url) at import time,
 // which throws in a wrangler bundle and stops the whole Worker from starting.)
 import {
-  ATTRIBUTION_DATED_ADDRESS,
   ATTRIBUTION_END,
-  ATTRIBUTION_GLUED,
   ATTRIBUTION_START,
   CLIENT_FOOTER,
   HEADER_FOLLOW,
@@ -13,6 +11,8 @@ import {
   QUOTED_LINE,
   SIGN_OFF,
   SIGNATURE_DELIMITER,
+  TIME_OF_DAY,
+  VERB_COLON,
 } from './quote-patterns';
 
 // Clients wrap long attributions ("On Mon, … Wordmail <\nplay+x@…> wrote:") over up to 3 lines.
@@ -28,13 +28,27 @@ export function normaliseLines(text: string): string[] {
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
     .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, (spaces) => (spaces === ' ' ? ' ' : '')));
+    .map((line) => line.trimEnd());
+}
+
+/** The address-like word just before `end`: "Wordmail<play@x>" → "play@x". */
+function wordBefore(text: string, end: number): string {
+  const before = text.slice(0, end).trimEnd().replace(/>$/, '');
+  const start = Math.max(before.lastIndexOf(' '), before.lastIndexOf('<'));
+  return before.slice(start + 1);
 }
 
 function isAttribution(joined: string): boolean {
   // A real attribution names a date or an address; "I wrote:" in a note does not.
   if (ATTRIBUTION_END.test(joined) && /\d|@/.test(joined)) return true;
-  return ATTRIBUTION_GLUED.test(joined) || ATTRIBUTION_DATED_ADDRESS.test(joined);
+  // Yahoo: an address right before the verb, history glued on after the colon.
+  const verb = VERB_COLON.exec(joined);
+  if (verb && wordBefore(joined, verb.index).includes('@')) return true;
+  // FairEmail: "date time Name <address>:" with no verb at all.
+  const trimmed = joined.trimEnd();
+  if (!/>\s*[:：]$/.test(trimmed) || !TIME_OF_DAY.test(trimmed)) return false;
+  const address = wordBefore(trimmed, trimmed.length - 1);
+  return address.includes('@') && trimmed.includes(`<${address}>`);
 }
 
 /** How many lines (1…ATTRIBUTION_SPAN) starting at `at` form an attribution, or 0. */
@@ -102,7 +116,8 @@ function dropHistory(lines: string[]): string[] {
       inSignature = true;
       continue;
     }
-    if (inSignature || (line.length <= LONGEST_HEADER_LINE && CLIENT_FOOTER.test(line))) continue;
+    if (inSignature || (line.length <= LONGEST_HEADER_LINE && CLIENT_FOOTER.test(line.trim())))
+      continue;
     kept.push(line);
   }
   return kept;
@@ -116,7 +131,8 @@ const LONGEST_SIGNATURE_LINE = 60;
 function dropSignOff(lines: string[]): string[] {
   const from = Math.max(0, lines.length - 1 - LINES_AFTER_SIGN_OFF);
   for (let at = from; at < lines.length; at++) {
-    if (!SIGN_OFF.test(lines[at] ?? '')) continue;
+    const line = lines[at] ?? '';
+    if (line.length > LONGEST_SIGNATURE_LINE || !SIGN_OFF.test(line.trim())) continue;
     const rest = lines.slice(at + 1);
     if (rest.every((line) => line.length <= LONGEST_SIGNATURE_LINE)) return lines.slice(0, at);
   }

@@ -4,7 +4,8 @@
 const PREFIXES =
   /^\s*((re|fwd?|aw|wg|sv|vs|antw|réf|ref|tr|rif|r|odp|vl)\s*(\[\d+\]|\(\d+\))?\s*[:：]\s*)+/i;
 // Our tag always carries a '#' ("[Wordmail #abc]"), which keeps "[8,8] H PLANE" intact.
-const GAME_TAG = /\[[^\]]*#[^\]]*\]/g;
+// Bounded and bracket-free inside, so a subject of a thousand "[#" costs linear time.
+const GAME_TAG = /\[[^[\]]{0,80}#[^[\]]{0,80}\]/g;
 
 export function subjectCommand(subject: string): string {
   let rest = subject.replace(/\s+/g, ' ');
