@@ -185,3 +185,22 @@ describe('a turn by email', () => {
     expect(last.every((m) => m.text.includes('Game over'))).toBe(true);
   });
 });
+
+describe('the game record', () => {
+  it('serves the GCG of a game and attaches it to the game-over email', async () => {
+    const { id, annMail } = await started();
+    await reply({ from: ANN.email, to: annMail.replyTo, body: 'RESIGN' });
+    const res = await SELF.fetch(`https://example.com/api/games/${id}/gcg`);
+    expect(res.status).toBe(200);
+    const gcg = await res.text();
+    expect(gcg).toContain('#player1');
+    expect(gcg).toMatch(/jamble-jx/);
+    const mails = (await (await SELF.fetch('https://example.com/dev/mail.json')).json()) as {
+      subject: string;
+      attachments: { filename: string; content: string }[];
+    }[];
+    const last = mails.filter((m) => m.subject.includes(id)).at(-1)!;
+    expect(last.attachments.map((a) => a.filename)).toEqual([`${id}.gcg`]);
+    expect(last.attachments[0]!.content).toBe(gcg);
+  });
+});

@@ -3,6 +3,7 @@
 // in one transaction, and the outbox sends after commit. The serial queue keeps turns whole.
 import { DurableObject } from 'cloudflare:workers';
 import { getLexicon } from '../../dictionaries/registry';
+import { exportGcg } from '../../engine/crossword/gcg/export';
 import { type Preview, previewPlay } from '../../engine/crossword/kind';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import type { GameEvent } from '../../engine/kind';
@@ -86,6 +87,17 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
+  /** The GCG record of a crossword game (finished or not); null for other games. */
+  gcg(): string | null {
+    const record = this.room.record();
+    if (!record || this.room.kindOf(record).family !== 'crossword') return null;
+    return exportGcg(
+      record.config as CrosswordConfig,
+      this.room.state() as CrosswordState,
+      record.seats.map((s) => s.name),
+    );
+  }
+
   /** The one way a command reaches the game from a page or the API. */
   async submit(
     seat: number,
@@ -94,6 +106,11 @@ export class GameRoom extends DurableObject<Env> {
     now = Date.now(),
   ): Promise<SubmitOutcome> {
     return this.queue.run(() => this.room.play(seat, text, source, now));
+  }
+
+  /** Closes the current phase as if its deadline had passed (the clock's task calls this too). */
+  async expirePhase(now = Date.now()): Promise<SubmitOutcome> {
+    return this.queue.run(() => this.room.expirePhase(now));
   }
 
   /** An email reply from the seat whose token is in the reply address. */

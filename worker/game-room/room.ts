@@ -232,6 +232,34 @@ export class RoomCore {
     );
   }
 
+  /**
+   * The current phase's deadline passed (parlor games' simultaneous phases): the kind closes it as
+   * its rules say, and the result commits like any move, with source 'deadline'.
+   */
+  async expirePhase(now: number): Promise<SubmitOutcome> {
+    const record = this.record();
+    if (!record)
+      return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
+    const kind = this.kindOf(record);
+    if (!kind.expire)
+      return {
+        ok: false,
+        error: { code: 'no-phases', message: `${kind.title} has no phase deadlines.` },
+      };
+    const lexicon = getLexicon(record.lexicon);
+    if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
+    const expired = kind.expire(record.config, this.state(), { now, lexicon });
+    if (!expired.ok) return expired;
+    return this.commitTurn(
+      -1,
+      'DEADLINE',
+      'deadline',
+      expired.value.state,
+      expired.value.events,
+      now,
+    );
+  }
+
   /** Commits a new state with its move-log row and mail; shared by commands and deadlines. */
   async commitTurn(
     seat: number,

@@ -5,6 +5,12 @@ import type { Env } from '../env';
 import { devMailbox } from './dev-mailbox';
 import type { OutgoingMessage, SendOutcome } from './message';
 
+function utf8Base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 export function usesLocalOutbox(env: Env): boolean {
   return !env.RESEND_API_KEY;
 }
@@ -33,7 +39,7 @@ export async function sendMessage(
       headers: message.headers,
       attachments: message.attachments?.map((a) => ({
         filename: a.filename,
-        content: btoa(unescape(encodeURIComponent(a.content))),
+        content: utf8Base64(a.content),
         contentType: a.contentType,
       })),
     },

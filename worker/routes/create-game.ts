@@ -87,6 +87,9 @@ export async function createGameFrom(env: Env, input: unknown) {
     throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
   const configured = kind.configure(body.options ?? {}, lexicon);
   if (!configured.ok) throw new HttpError(400, configured.error.code, configured.error.message);
+  const seatsFit = kind.checkSeats?.(configured.value, count);
+  if (seatsFit && !seatsFit.ok)
+    throw new HttpError(400, seatsFit.error.code, seatsFit.error.message);
 
   const id = newGameId();
   const now = Date.now();

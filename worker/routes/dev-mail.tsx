@@ -29,8 +29,7 @@ devMail.get('/mail.json', async function listMailJson(c) {
         html,
         headers,
         sentAt,
-        attachments:
-          attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType })) ?? [],
+        attachments: attachments ?? [],
       }),
     ),
   );

@@ -21,3 +21,19 @@ games.get('/:id', async function showGame(c) {
   if (!view) throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);
   return c.json({ id, ...(view as object) });
 });
+
+games.get('/:id/gcg', async function showGcg(c) {
+  const id = c.req.param('id');
+  const room = gameRoom(c.env, id);
+  const gcg = await room.gcg();
+  if (gcg === null) {
+    const exists = (await room.view(null)) !== null;
+    throw new HttpError(
+      404,
+      exists ? 'no-gcg' : 'unknown-game',
+      exists ? 'Only crossword games have a GCG record.' : `There is no game "${id}".`,
+    );
+  }
+  c.header('Content-Disposition', `attachment; filename="${id}.gcg"`);
+  return c.body(gcg, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+});

@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { renderHtml } from '../../../emails/render';
 import { TurnEmail, turnEmailText } from '../../../emails/turn-email';
+import { exportGcg } from '../../../engine/crossword/gcg/export';
+import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
 import type { CrosswordView } from '../../../engine/crossword/view';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
@@ -48,7 +50,18 @@ export const crosswordMailer: FamilyMailer = {
       playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
       howToReply: howToReply(view, seat),
     };
-    return { html: await renderHtml(createElement(TurnEmail, props)), text: turnEmailText(props) };
+    const html = await renderHtml(createElement(TurnEmail, props));
+    if (!view.over) return { html, text: turnEmailText(props) };
+    // The finished game's record goes with the last email, for any GCG viewer or analyser.
+    const gcg = exportGcg(
+      ctx.record.config as CrosswordConfig,
+      ctx.state as CrosswordState,
+      ctx.record.seats.map((s) => s.name),
+    );
+    const attachments = [
+      { filename: `${ctx.record.id}.gcg`, content: gcg, contentType: 'text/plain' },
+    ];
+    return { html, text: turnEmailText(props), attachments };
   },
 
   async refusal(ctx, seat, command, reason): Promise<RenderedMail> {

@@ -1,11 +1,13 @@
 // What each game family writes: the email after a turn (or phase) and the refusal of a command.
 // The envelope (addresses, threading, ids) is the same for every family and is not theirs to make.
 import type { GameEvent } from '../../../engine/kind';
+import type { Attachment } from '../../mail/message';
 import type { TurnContext } from '../envelope';
 
 export interface RenderedMail {
   html: string;
   text: string;
+  attachments?: Attachment[];
 }
 
 export interface FamilyMailer {

@@ -1,4 +1,6 @@
 // Splits the player's new text into commands, in order, and a note for their opponents.
+import type { InboundReply } from './read-reply';
+import { subjectCommand } from './subject';
 
 // "NOTE Good game!" (also "Note: …") starts a note explicitly.
 const NOTE_LINE = /^note\b\s*:?\s*/i;
@@ -34,13 +36,18 @@ export function splitReply(
 }
 
 /**
- * The commands and note of a parsed reply. A subject is far more often our own ("Re: [Wordmail
- * #k7q2] Your turn…") than a note, so from the subject only commands count.
+ * The commands and note of a parsed reply, for callers that want the subject rules too: a
+ * subject is far more often our own ("Re: [Wordmail #k7q2] Your turn…") than a note, so from
+ * the subject only commands count; and when the body holds no command but the subject is one
+ * ("PASS" typed over the subject, "sorry, nothing to play" in the body), the subject is it.
  */
 export function readCommands(
-  reply: { text: string; source: 'text' | 'html' | 'subject' | 'none' },
+  reply: Pick<InboundReply, 'text' | 'source' | 'subject'>,
   isCommand: (line: string) => boolean,
 ): { commands: string[]; note: string | null } {
   const split = splitReply(reply.text, isCommand);
-  return reply.source === 'subject' ? { commands: split.commands, note: null } : split;
+  if (reply.source === 'subject') return { commands: split.commands, note: null };
+  if (split.commands.length > 0) return split;
+  const command = subjectCommand(reply.subject);
+  return isCommand(command) ? { commands: [command], note: split.note } : split;
 }

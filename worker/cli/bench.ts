@@ -1,0 +1,239 @@
+// `npm run bench [-- --lexicon NAME|FILE] [--positions N] [--seed S] [--rules R] [--json]`: figures (not
+// assertions) for lexicon load, lookup, validate-and-score, "any legal play?", all plays and best play,
+// on positions recorded from seeded self-play. Always measures english, plus any lexicon given.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { defaultBuildDir } from '../../dictionaries/cli/build-dir';
+import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
+import { contextOf } from '../../engine/crossword/context';
+import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
+import { generatorFor, Mode, type MoveGenerator } from '../../engine/crossword/movegen/index';
+import { checkPlacement, unknownWords } from '../../engine/crossword/play';
+import { scorePlay } from '../../engine/crossword/scoring';
+import type { Placement } from '../../engine/crossword/types';
+import { type RecordedPosition, selfPlayPositions } from '../../engine/robot/self-play';
+import { loadLexicon, UsageError } from './moves';
+
+interface Spread {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+interface LexiconFigures {
+  lexicon: string;
+  words: number;
+  bytes: number;
+  positions: number;
+  /** Milliseconds: wrapping the bytes (the file read is apart). */
+  loadMs: number;
+  readFileMs: number | null;
+  compileMs: number | null;
+  lookupUs: number;
+  validateScoreUs: number;
+  anyPlayMs: Spread;
+  allPlaysMs: Spread;
+  playsPerSecond: number;
+  meanPlays: number;
+  bestPlayMs: Spread;
+  bestPlayTwoBlanksMs: Spread;
+  residentMB: number;
+}
+
+function spread(samples: number[]): Spread {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+  const mean = s.reduce((a, b) => a + b, 0) / Math.max(1, s.length);
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: s[s.length - 1] ?? 0, mean };
+}
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+function median(runs: number, run: () => void): number {
+  return spread(Array.from({ length: runs }, () => time(run))).p50;
+}
+
+function timed(
+  gen: MoveGenerator,
+  corpus: RecordedPosition[],
+  mode: Mode,
+  rack?: (r: string[]) => string[],
+) {
+  const samples: number[] = [];
+  let plays = 0;
+  let total = 0;
+  for (const p of corpus) {
+    const ms = time(() => {
+      gen.setPosition(p.board, rack ? rack(p.rack) : p.rack);
+      gen.run(mode);
+    });
+    samples.push(ms);
+    plays += gen.found;
+    total += ms;
+  }
+  return { samples, plays, total };
+}
+
+function measure(spec: string, rulesetId: string, positions: number, seed: string): LexiconFigures {
+  const isName = !/[/\\.]/.test(spec);
+  let readFileMs: number | null = null;
+  let compileMs: number | null = null;
+  let lexicon: CompiledLexicon;
+  let loadMs: number;
+  if (isName) {
+    const path = resolve(defaultBuildDir(), `${spec}.bin`);
+    let bytes: Uint8Array = new Uint8Array();
+    readFileMs = median(5, () => {
+      bytes = readFileSync(path);
+    });
+    loadMs = median(20, () => CompiledLexicon.fromBytes(spec, bytes));
+    lexicon = CompiledLexicon.fromBytes(spec, bytes);
+  } else {
+    let compiled: CompiledLexicon | undefined;
+    compileMs = time(() => {
+      compiled = loadLexicon(spec);
+    });
+    lexicon = compiled as CompiledLexicon;
+    const bytes = new Uint8Array(
+      lexicon.packed.buffer,
+      lexicon.packed.byteOffset,
+      lexicon.packed.byteLength,
+    );
+    loadMs = median(20, () => CompiledLexicon.fromBytes(spec, bytes));
+  }
+  const config = defaultConfigOf(rulesetId, lexicon.id);
+  if (!config) throw new UsageError(`unknown ruleset ${rulesetId}`);
+  const g = contextOf(config);
+  const setup = moveGenRulesOf(config);
+  const corpus = selfPlayPositions(lexicon, setup, g.tileSet, seed, positions);
+  const gen = generatorFor(lexicon, setup);
+
+  // Plays to look up and validate: every 50th generated play of each position.
+  const sample: { board: RecordedPosition['board']; placements: Placement[]; word: string }[] = [];
+  for (const p of corpus) {
+    gen.setPosition(p.board, p.rack);
+    gen.run(Mode.All);
+    const list = gen.list;
+    for (let i = 0; i < list.count; i += 50) {
+      const placements: Placement[] = [];
+      for (let k = 0; k < list.lengths[i]!; k++) {
+        const t = list.tiles[list.starts[i]! + k]!;
+        const sq = t >> 8;
+        const n = setup.layout.size;
+        placements.push({
+          row: Math.floor(sq / n),
+          col: sq % n,
+          letter: lexicon.alphabet.letters[t & 0x3f]!,
+          blank: (t & 0x40) !== 0,
+        });
+      }
+      const scored = scorePlay(g.rules, g.layout, p.board, placements);
+      sample.push({ board: p.board, placements, word: scored.words[0]?.word ?? '' });
+    }
+  }
+  const words = sample.map((s) => s.word);
+  const lookups = Math.max(1, words.length) * 20;
+  const lookupMs = time(() => {
+    for (let r = 0; r < 20; r++) for (const w of words) lexicon.has(w);
+  });
+  const validateMs = time(() => {
+    for (let r = 0; r < 5; r++) {
+      for (const s of sample) {
+        const scored = scorePlay(g.rules, g.layout, s.board, s.placements);
+        checkPlacement(g, s.board, s.placements, scored);
+        unknownWords(g, lexicon, scored);
+      }
+    }
+  });
+
+  timed(gen, corpus.slice(0, 20), Mode.All); // warm up the JIT
+  const any = timed(gen, corpus, Mode.Any);
+  const all = timed(gen, corpus, Mode.All);
+  const best = timed(gen, corpus, Mode.Count);
+  const twoBlanks = timed(gen, corpus, Mode.Count, (rack) => ['?', '?', ...rack.slice(2)]);
+  return {
+    lexicon: lexicon.id,
+    words: lexicon.size,
+    bytes: lexicon.packed.byteLength,
+    positions: corpus.length,
+    loadMs,
+    readFileMs,
+    compileMs,
+    lookupUs: (1000 * lookupMs) / lookups,
+    validateScoreUs: (1000 * validateMs) / Math.max(1, sample.length * 5),
+    anyPlayMs: spread(any.samples),
+    allPlaysMs: spread(all.samples),
+    playsPerSecond: Math.round((1000 * all.plays) / all.total),
+    meanPlays: Math.round(all.plays / corpus.length),
+    bestPlayMs: spread(best.samples),
+    bestPlayTwoBlanksMs: spread(twoBlanks.samples),
+    residentMB: process.memoryUsage().rss / 2 ** 20,
+  };
+}
+
+const f = (x: number, digits = 3) => x.toFixed(digits);
+const row = (s: Spread) => `p50 ${f(s.p50)}  p90 ${f(s.p90)}  p99 ${f(s.p99)}  max ${f(s.max)}`;
+
+function table(all: LexiconFigures[]): string {
+  const lines: string[] = [];
+  for (const x of all) {
+    lines.push(
+      `${x.lexicon}: ${x.words} words, ${(x.bytes / 2 ** 20).toFixed(1)} MB, ${x.positions} self-play positions (${x.meanPlays} plays on average)`,
+    );
+    const read = x.readFileMs === null ? '' : ` (file read ${f(x.readFileMs)} ms apart)`;
+    const compile =
+      x.compileMs === null ? '' : ` (compiling the word list took ${f(x.compileMs, 0)} ms)`;
+    lines.push(`  lexicon load            ${f(x.loadMs)} ms${read}${compile}`);
+    lines.push(`  word lookup             ${f(x.lookupUs)} µs mean`);
+    lines.push(
+      `  validate-and-score      ${f(x.validateScoreUs)} µs mean (engine: scorePlay + placement + words)`,
+    );
+    lines.push(`  any legal play? (ms)    ${row(x.anyPlayMs)}`);
+    lines.push(`  all plays (ms)          ${row(x.allPlaysMs)}`);
+    lines.push(`  plays per second        ${x.playsPerSecond.toLocaleString('en')}`);
+    lines.push(`  best play (ms)          ${row(x.bestPlayMs)}`);
+    lines.push(`  best play, 2 blanks     ${row(x.bestPlayTwoBlanksMs)}`);
+    lines.push(`  resident memory         ${f(x.residentMB, 1)} MB (whole process so far)`);
+  }
+  return lines.join('\n');
+}
+
+export function main(argv: string[]): number {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        lexicon: { type: 'string', multiple: true },
+        positions: { type: 'string' },
+        seed: { type: 'string' },
+        rules: { type: 'string' },
+        json: { type: 'boolean' },
+      },
+    });
+    const specs = ['english', ...(values.lexicon ?? []).filter((l) => l !== 'english')];
+    const positions = Number(values.positions ?? 200) || 200;
+    const figures = specs.map((s) =>
+      measure(s, values.rules ?? 'scrabble', positions, values.seed ?? 'bench'),
+    );
+    console.log(values.json ? JSON.stringify(figures, null, 2) : table(figures));
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error((e as Error).message);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  process.exitCode = main(process.argv.slice(2));
+}
