@@ -6,19 +6,26 @@ import type { GcgError, GcgEvent, GcgGame } from './types';
 const PRAGMA = /^#(\S*)\s?(.*)$/;
 const PLAYER = /^player(\d+)$/;
 
+interface OpenNote {
+  target: GcgEvent | null;
+  lines: string[];
+}
+
+/** Files a finished note with its event (or with the game's opening notes); returns no open note. */
+function closeNote(game: GcgGame, note: OpenNote | null): null {
+  if (!note) return null;
+  const body = note.lines.join('\n');
+  if (note.target) note.target.note = note.target.note ? `${note.target.note}\n${body}` : body;
+  else game.notes.push(body);
+  return null;
+}
+
 /** Parses a whole GCG file. Accepts CRLF, a UTF-8 BOM and notes that continue over lines. */
 export function parseGcg(text: string): Result<GcgGame, GcgError> {
   const game: GcgGame = { players: [], pragmas: [], notes: [], events: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   // A note runs on until the next pragma or event; its lines go to the event before it.
-  let note: { target: GcgEvent | null; lines: string[] } | null = null;
-  const closeNote = () => {
-    if (!note) return;
-    const body = note.lines.join('\n');
-    if (note.target) note.target.note = note.target.note ? `${note.target.note}\n${body}` : body;
-    else game.notes.push(body);
-    note = null;
-  };
+  let note: OpenNote | null = null;
   const failAt = (line: number, code: string, message: string) => ({
     ok: false as const,
     error: { line, code, message },
@@ -28,7 +35,7 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
     const line = index + 1;
     const text = raw.trimEnd();
     if (text.startsWith('#')) {
-      closeNote();
+      note = closeNote(game, note);
       const [, name = '', value = ''] = PRAGMA.exec(text) ?? [];
       const seat = PLAYER.exec(name);
       if (name === 'note') {
@@ -41,7 +48,7 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
         game.pragmas.push({ name, value: value.trim() });
       }
     } else if (text.startsWith('>')) {
-      closeNote();
+      note = closeNote(game, note);
       const event = parseEvent(text, line);
       if (!event.ok) return failAt(line, event.error.code, event.error.message);
       const known = game.players.filter(Boolean);
@@ -51,7 +58,7 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
       }
       game.events.push(event.value);
     } else if (note !== null) {
-      if (text.trim() !== '') (note as { lines: string[] }).lines.push(text);
+      if (text.trim() !== '') note.lines.push(text);
     } else if (text.trim() !== '') {
       return failAt(
         line,
@@ -60,7 +67,7 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
       );
     }
   }
-  closeNote();
+  closeNote(game, note);
   if (Array.from(game.players).some((player) => player === undefined)) {
     return failAt(
       1,
