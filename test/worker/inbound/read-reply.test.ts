@@ -39,6 +39,13 @@ describe('readReply', () => {
     expect(reply.fromName).toBe('Alice Martin');
   });
 
+  it('decodes an encoded display name', async () => {
+    const reply = await readReply(
+      message({ From: '=?UTF-8?Q?Am=C3=A9lie_Dupont?= <Amelie@Example.FR>' }),
+    );
+    expect(reply).toMatchObject({ from: 'amelie@example.fr', fromName: 'Amélie Dupont' });
+  });
+
   it('lists To, Cc and Delivered-To recipients once each, normalised', async () => {
     const reply = await readReply(REPLY);
     expect(reply.to).toEqual(['play+k7q2.x9f3wd@wordmail.example', 'bob@example.com']);

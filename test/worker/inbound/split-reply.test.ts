@@ -49,16 +49,22 @@ describe('splitReply', () => {
 });
 
 describe('readCommands', () => {
+  const TURN = 'Re: [Wordmail #k7q2] Your turn against Bob, round 7';
   it.each([
-    ['text', 'PASS\nthanks', { commands: ['PASS'], note: 'thanks' }],
-    ['html', 'PASS\nthanks', { commands: ['PASS'], note: 'thanks' }],
-    ['subject', 'Your turn against Bob, round 7', { commands: [], note: null }],
-    ['subject', 'PASS', { commands: ['PASS'], note: null }],
-    ['none', '', { commands: [], note: null }],
-  ] as const)(
-    'keeps the note of a reply read from its %s only when a person wrote it there',
-    (source, text, expected) => {
-      expect(readCommands({ text, source }, isMove)).toEqual(expected);
-    },
-  );
+    ['text', 'PASS\nthanks', TURN, { commands: ['PASS'], note: 'thanks' }],
+    ['html', 'PASS\nthanks', TURN, { commands: ['PASS'], note: 'thanks' }],
+    [
+      'text',
+      'sorry, nothing to play',
+      'Re: [Wordmail #k7q2] PASS',
+      { commands: ['PASS'], note: 'sorry, nothing to play' },
+    ],
+    ['text', 'PASS', 'Re: [Wordmail #k7q2] RESIGN', { commands: ['PASS'], note: null }],
+    ['text', 'thanks!', TURN, { commands: [], note: 'thanks!' }],
+    ['subject', 'Your turn against Bob, round 7', TURN, { commands: [], note: null }],
+    ['subject', 'PASS', 'Re: [Wordmail #k7q2] PASS', { commands: ['PASS'], note: null }],
+    ['none', '', TURN, { commands: [], note: null }],
+  ] as const)('reads a reply from its %s %j (subject %j)', (source, text, subject, expected) => {
+    expect(readCommands({ text, source, subject }, isMove)).toEqual(expected);
+  });
 });
