@@ -3,6 +3,7 @@ import { Alphabet } from './alphabet';
 import {
   ACCEPTS,
   FORMAT_VERSION,
+  HEADER_WORDS,
   Header,
   LAST_ARC,
   LETTER_MASK,
@@ -53,12 +54,17 @@ export class CompiledLexicon implements Lexicon {
       );
     }
     if (packed[Header.totalWords] !== packed.length) throw new Error(`lexicon ${id}: truncated`);
+    if (!sectionsInOrder(packed)) throw new Error(`lexicon ${id}: header offsets out of range`);
     const at = packed[Header.alphabetOffset]!;
     const length = packed[at]!;
     const text = new TextDecoder().decode(
       new Uint8Array(packed.buffer, packed.byteOffset + (at + 1) * 4, length),
     );
-    return new CompiledLexicon(id, packed, new Alphabet(text.split(' ')));
+    const alphabet = new Alphabet(text.split(' '));
+    if (alphabet.size !== packed[Header.letterCount]) {
+      throw new Error(`lexicon ${id}: alphabet table does not match its letter count`);
+    }
+    return new CompiledLexicon(id, packed, alphabet);
   }
 
   has(word: string): boolean {
@@ -150,4 +156,24 @@ export class CompiledLexicon implements Lexicon {
   [Symbol.iterator](): Iterator<string> {
     return this.words();
   }
+}
+
+/** Header sanity: sections follow each other and each root lies inside its own section (or is 0). */
+function sectionsInOrder(packed: Uint32Array): boolean {
+  const alphabet = packed[Header.alphabetOffset]!;
+  const dawg = packed[Header.dawgOffset]!;
+  const gaddag = packed[Header.gaddagOffset]!;
+  const end = packed.length;
+  const inside = (root: number, from: number, to: number) =>
+    root === 0 || (root >= from && root < to);
+  return (
+    packed[Header.headerWords] === HEADER_WORDS &&
+    alphabet >= HEADER_WORDS &&
+    alphabet < dawg &&
+    Math.ceil(packed[alphabet]! / 4) <= dawg - alphabet - 1 &&
+    dawg <= gaddag &&
+    gaddag <= end &&
+    inside(packed[Header.dawgRoot]!, dawg, gaddag) &&
+    inside(packed[Header.gaddagRoot]!, gaddag, end)
+  );
 }

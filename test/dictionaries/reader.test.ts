@@ -34,6 +34,10 @@ describe('loading compiled bytes', () => {
     ['a wrong magic number', corrupt((w) => (w[0] = 0x12345678))],
     ['another format version', corrupt((w) => (w[1] = 99))],
     ['a truncated file', bytes.slice(0, bytes.length - 4)],
+    ['a DAWG root outside the DAWG', corrupt((w) => (w[7] = w[10]! - 1))],
+    ['sections out of order', corrupt((w) => (w[8] = w[6]! - 1))],
+    ['an alphabet longer than its table', corrupt((w) => (w[w[5]!] = 400))],
+    ['a letter count that does not match the alphabet', corrupt((w) => (w[4] = 5))],
   ])('refuses %s', (_name, input) => {
     expect(() => CompiledLexicon.fromBytes('bad', input)).toThrow();
   });
