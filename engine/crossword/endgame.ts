@@ -18,7 +18,8 @@ export function jambleFinish(scores: number[], racks: number[]): Finish {
       ? [
           {
             seat,
-            delta: -Math.min(value, scores[seat] as number),
+            // 0 - x rather than -x: a -0 would not survive a JSON round trip unchanged.
+            delta: 0 - Math.min(value, scores[seat] as number),
             reason: `${value} left on the rack`,
           },
         ]

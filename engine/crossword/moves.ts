@@ -44,6 +44,7 @@ export function challenge(
     events.push(
       record(state, {
         seat: last.seat,
+        by: seat,
         kind: 'withdrawn',
         notation: 'CHALLENGE',
         words: last.words,

@@ -60,7 +60,7 @@ export function locate(board: Board, play: PlayCommand, reading: Reading): Resul
     } else {
       if (tile.through)
         return fail(
-          'square-empty',
+          'gap-in-play',
           `${coordName({ row, col })} is empty, but your word marks a tile already there. Write the letter you are putting down.`,
         );
       spots.push({ row, col, tile });

@@ -21,7 +21,10 @@ export interface CrosswordConfig {
 
 /** A move as recorded in the log: enough to show it and to take it back after a challenge. */
 export interface MoveRecord {
+  /** Whose move it is about (a withdrawn play belongs to the player who made it). */
   seat: number;
+  /** Who gave the command, when not `seat` (the challenger of a withdrawn play): replays use it. */
+  by?: number;
   kind: MoveKind;
   /** The command as formatted, so the log replays. */
   notation: string;

@@ -227,10 +227,10 @@ export function lastMove(game: TestGame) {
   return m;
 }
 
-/** Every tile of the game: bag, racks and board (blanks as `?`), sorted. */
+/** Every tile of the game: bag, racks, board (blanks as `?`) and Open Jamble's exchanged tiles, sorted. */
 export function allTilesIn(state: CrosswordState): string[] {
   const board = state.board.squares.flatMap((s) => (s ? [s.blank ? '?' : s.letter] : []));
-  return [...state.bag, ...state.racks.flat(), ...board].sort();
+  return [...state.bag, ...state.racks.flat(), ...board, ...(state.refill?.returning ?? [])].sort();
 }
 
 /** Open Jamble: finish a pending refill by taking every tile from the front of the bag. */
