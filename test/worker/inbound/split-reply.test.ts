@@ -28,6 +28,22 @@ describe('splitReply', () => {
     ],
     ['a word that starts with NOTE', 'NOTES are fun', [], 'NOTES are fun'],
     ['Windows line endings', 'EXCHANGE QI\r\nNOTE bad luck\r\n', ['EXCHANGE QI'], 'bad luck'],
+    ['a sign-off and a name', 'PASS\n\nBest regards,\nCarol Evans', ['PASS'], null],
+    ['a note, a sign-off and a name', 'PASS\nGood game!\nCheers,\nAl', ['PASS'], 'Good game!'],
+    ['a command after a sign-off', 'Thanks!\nPASS', ['PASS'], 'Thanks!'],
+    ['a German sign-off', 'PASS\nViele Grüße\nJürgen', ['PASS'], null],
+    [
+      'thanks inside a sentence',
+      'PASS\nThanks, Bob, for a great game!',
+      ['PASS'],
+      'Thanks, Bob, for a great game!',
+    ],
+    [
+      'a sign-off before a long paragraph',
+      `Cheers\n${'I enjoyed this one. '.repeat(4)}`,
+      [],
+      `Cheers\n${'I enjoyed this one. '.repeat(4).trim()}`,
+    ],
     [
       'prose that mentions a move',
       'I could PASS but I will not',

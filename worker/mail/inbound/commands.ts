@@ -1,5 +1,6 @@
 // Splits the player's new text into commands, in order, and a note for their opponents.
 import type { InboundReply } from './read-reply';
+import { dropSignOff } from './sign-off';
 import { subjectCommand } from './subject';
 
 // "NOTE Good game!" (also "Note: …") starts a note explicitly.
@@ -8,7 +9,8 @@ const NOTE_LINE = /^note\b\s*:?\s*/i;
 /**
  * Commands are the lines `isCommand` accepts (trimmed, in order). Everything else the player
  * wrote is the note: an explicit `NOTE …` line's text and all later non-command lines, plus any
- * stray text; blank lines inside it are collapsed to one.
+ * stray text; blank lines inside it are collapsed to one, and a closing sign-off and name
+ * ("Regards,\nCarol") are dropped.
  */
 export function splitReply(
   text: string,
@@ -31,7 +33,7 @@ export function splitReply(
     if (isCommand(line)) commands.push(line);
     else noteLines.push(line);
   }
-  const note = noteLines.join('\n').trim();
+  const note = dropSignOff(noteLines).join('\n').trim();
   return { commands, note: note === '' ? null : note };
 }
 

@@ -9,7 +9,6 @@ import {
   HEADER_FROM,
   HISTORY_SEPARATOR,
   QUOTED_LINE,
-  SIGN_OFF,
   SIGNATURE_DELIMITER,
   TIME_OF_DAY,
   VERB_COLON,
@@ -90,7 +89,7 @@ function nextNonBlank(lines: string[], from: number): string | null {
   return null;
 }
 
-/** One pass, top to bottom, over the lines; our rules run before the library's heuristics. */
+/** One pass, top to bottom: stops at unquoted history, skips quotes and signatures. */
 function dropHistory(lines: string[]): string[] {
   const kept: string[] = [];
   let inSignature = false;
@@ -123,25 +122,9 @@ function dropHistory(lines: string[]): string[] {
   return kept;
 }
 
-// A sign-off is followed by at most a name and a line or two (a title, a phone number).
-const LINES_AFTER_SIGN_OFF = 3;
-const LONGEST_SIGNATURE_LINE = 60;
-
-/** Drops a closing "Regards,\nCarol" from the end of the new text. */
-function dropSignOff(lines: string[]): string[] {
-  const from = Math.max(0, lines.length - 1 - LINES_AFTER_SIGN_OFF);
-  for (let at = from; at < lines.length; at++) {
-    const line = lines[at] ?? '';
-    if (line.length > LONGEST_SIGNATURE_LINE || !SIGN_OFF.test(line.trim())) continue;
-    const rest = lines.slice(at + 1);
-    if (rest.every((line) => line.length <= LONGEST_SIGNATURE_LINE)) return lines.slice(0, at);
-  }
-  return lines;
-}
-
 /** The new text of a plain-text body, trimmed; empty when the player wrote nothing new. */
 export function stripHistory(text: string): string {
   const kept = dropHistory(normaliseLines(text));
   while (kept.length > 0 && (kept[kept.length - 1] ?? '').trim() === '') kept.pop();
-  return dropSignOff(kept).join('\n').trim();
+  return kept.join('\n').trim();
 }
