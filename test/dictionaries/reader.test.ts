@@ -88,3 +88,30 @@ describe('walking the DAWG', () => {
     expect([...lexicon]).toEqual(['AT', 'CAR', 'CARS', 'CAT']);
   });
 });
+
+describe('walking the GADDAG (the README example)', () => {
+  const lexicon = CompiledLexicon.fromBytes('gaddag', bytes);
+  const letter = (tile: string) => lexicon.alphabet.indexOf(tile);
+
+  it('spells CAT from its A: left to C, across the separator, right to T', () => {
+    let node = lexicon.follow(lexicon.gaddagRoot, letter('A'));
+    node = lexicon.follow(node, letter('C'));
+    node = lexicon.follow(node, CompiledLexicon.SEPARATOR);
+    const arc = lexicon.arc(node, letter('T'));
+    expect(lexicon.arcAccepts(arc)).toBe(true);
+  });
+
+  it('offers R and T after C A ◇, and only S after C A ◇ R', () => {
+    const letters = (node: number) => {
+      const found: string[] = [];
+      for (let arc = lexicon.firstArc(node); arc !== 0; arc = lexicon.nextArc(arc)) {
+        found.push(lexicon.alphabet.letters[lexicon.arcLetter(arc)] ?? '◇');
+      }
+      return found;
+    };
+    const ca = lexicon.follow(lexicon.follow(lexicon.gaddagRoot, letter('A')), letter('C'));
+    const right = lexicon.follow(ca, CompiledLexicon.SEPARATOR);
+    expect(letters(right)).toEqual(['R', 'T']);
+    expect(letters(lexicon.follow(right, letter('R')))).toEqual(['S']);
+  });
+});
