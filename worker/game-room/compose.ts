@@ -24,7 +24,10 @@ export async function composeTurnMails(
   options: TurnMailOptions = {},
 ): Promise<Composed[]> {
   const mailer = mailerFor(ctx.kind.family);
-  const seats = options.seats ?? ctx.record.seats.map((_, i) => i);
+  const seats =
+    options.seats ??
+    mailer.recipients?.(ctx, happened, moverSeat) ??
+    ctx.record.seats.map((_, i) => i);
   const out: Composed[] = [];
   for (const seat of seats) {
     const body = await mailer.turn(ctx, seat, happened, moverSeat, note);

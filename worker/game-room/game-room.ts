@@ -9,6 +9,14 @@ import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rul
 import type { GameEvent } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import { fail, ok, type Result } from '../../engine/result';
+import {
+  backInRoom,
+  type GameStatus,
+  gameStatus,
+  startGameClock,
+  tournamentStop,
+  vacationInRoom,
+} from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
 import { composeTurnMails } from './compose';
@@ -58,6 +66,7 @@ export class GameRoom extends DurableObject<Env> {
         this.room.writeMeta('turn', 0);
         this.room.commitMail(mails, now);
       });
+      startGameClock(this.room, record, now);
       await this.room.deliver(now);
       return ok({ id: record.id });
     });
@@ -111,6 +120,30 @@ export class GameRoom extends DurableObject<Env> {
   /** Closes the current phase as if its deadline had passed (the clock's task calls this too). */
   async expirePhase(now = Date.now()): Promise<SubmitOutcome> {
     return this.queue.run(() => this.room.expirePhase(now));
+  }
+
+  /** A player's vacation (booked through their Player object): their clock here stands still. */
+  async applyVacation(email: string, from: number, to: number, now = Date.now()): Promise<void> {
+    return this.queue.run(() => vacationInRoom(this.room, email, from, to, now));
+  }
+
+  /** BACK: the player's clock here runs again from `now`. */
+  async resumeVacation(email: string, now = Date.now()): Promise<void> {
+    return this.queue.run(() => backInRoom(this.room, email, now));
+  }
+
+  /** Whose turn it is and by when (GAMES, tournament pages). */
+  status(): GameStatus | null {
+    return gameStatus(this.room);
+  }
+
+  /** The tournament ends this game: a withdrawn player forfeits it, or it is cancelled. */
+  async tournamentStop(
+    outcome: 'forfeited' | 'cancelled',
+    loserEmail: string | null,
+    now = Date.now(),
+  ): Promise<void> {
+    return this.queue.run(() => tournamentStop(this.room, outcome, loserEmail, now));
   }
 
   /** An email reply from the seat whose token is in the reply address. */

@@ -1,4 +1,15 @@
 // What a GameRoom knows about its game besides the engine's config and state.
+import type { TimeControl, TimeoutAction } from '../../engine/correspondence/index';
+
+/** The correspondence clock chosen at creation. */
+export interface GameTimeControl {
+  control: TimeControl;
+  /** What a seat's timeout does: an automatic pass, or loss of the game. */
+  timeoutAction: TimeoutAction;
+  /** Hours before the deadline at which reminders go out (default 24, 4, 1). */
+  reminderHours?: number[];
+}
+
 export interface SeatRecord {
   name: string;
   /** Normalised email address; the only sender accepted for this seat. */
@@ -15,6 +26,15 @@ export interface GameRecord {
   createdAt: number;
   seats: SeatRecord[];
   config: unknown;
+  /** Absent or null: no deadlines (parlor games still get phase deadlines, see correspondence). */
+  timeControl?: GameTimeControl | null;
+  /** Set when a tournament created the game: the tournament, and the game's id inside it. */
+  tournamentId?: string | null;
+  tournamentGameId?: string | null;
+  /** Vacation days a year allowed in this game (a tournament's own allowance); default 30. */
+  vacationDays?: number;
+  /** Whether the result changes ratings (default: yes, for two or more players). */
+  rated?: boolean;
 }
 
 export type SubmitSource =

@@ -163,6 +163,10 @@ export class RoomCore {
   /** A reply written against an older turn's email is refused: the board has changed since. */
   staleReply(record: GameRecord, source: SubmitSource): RuleError | null {
     if (source.kind !== 'email') return null;
+    // Parlor games play in simultaneous phases: another player's command moves the turn on
+    // without making this reply stale; a command for a phase that has closed is refused by the
+    // engine itself (wrong-phase), with the game as it is now.
+    if (this.kindOf(record).family !== 'crossword') return null;
     const repliedTo = turnOfMessageId(source.inReplyTo, record.id);
     const turn = this.turn();
     if (repliedTo === null || repliedTo >= turn) return null;

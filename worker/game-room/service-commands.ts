@@ -3,7 +3,9 @@
 import { createElement } from 'react';
 import { HelpEmail, type HelpSection, helpEmailText } from '../../emails/help-email';
 import { renderHtml } from '../../emails/render';
+import { rulesets } from '../../engine/crossword/rulesets/index';
 import { composeTurnMails, envelope, gameTitle } from './compose';
+import { mailerFor } from './mailers/index';
 import type { RoomCore } from './room';
 
 export interface ServiceContext {
@@ -20,7 +22,8 @@ export interface ServiceCommand {
 
 const word = (name: string) => (line: string) => line.trim().toUpperCase() === name;
 
-export function crosswordHelp(): HelpSection[] {
+export function crosswordHelp(rulesetId: string): HelpSection[] {
+  const rules = rulesets[rulesetId]?.help.split('\n') ?? [];
   return [
     {
       title: 'Play a word (reply with one line)',
@@ -54,12 +57,11 @@ const help: ServiceCommand = {
   async run(room, seat, _line, ctx) {
     const record = room.record()!;
     const kind = room.kindOf(record);
-    const props = { gameTitle: gameTitle(record, kind), sections: crosswordHelp() };
-    const base = envelope(
-      room.context(record, room.state(), ctx.now),
-      seat,
-      `help:${ctx.requestId}`,
-    );
+    const turnCtx = room.context(record, room.state(), ctx.now);
+    // Parlor games answer with their own commands and the current phase's help.
+    const sections = mailerFor(kind.family).help?.(turnCtx, seat) ?? crosswordHelp(record.ruleset);
+    const props = { gameTitle: gameTitle(record, kind), sections };
+    const base = envelope(turnCtx, seat, `help:${ctx.requestId}`);
     const html = await renderHtml(createElement(HelpEmail, props));
     await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
   },

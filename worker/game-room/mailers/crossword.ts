@@ -1,11 +1,14 @@
 // Turn and refusal emails for the crossword games.
 import { createElement } from 'react';
+import { InvitationEmail, invitationEmailText } from '../../../emails/invitation-email';
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { renderHtml } from '../../../emails/render';
 import { TurnEmail, turnEmailText } from '../../../emails/turn-email';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
+import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
+import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
 import type { FamilyMailer, RenderedMail } from './mailer';
@@ -37,9 +40,40 @@ function howToReply(view: CrosswordView, seat: number): string[] {
   ];
 }
 
+async function invitation(
+  ctx: TurnContext,
+  seat: number,
+  view: CrosswordView,
+): Promise<RenderedMail> {
+  const names = ctx.record.seats.map((s) => s.name);
+  const others = names.filter((_, i) => i !== seat);
+  const props = {
+    gameTitle: gameTitle(ctx.record, ctx.kind),
+    greeting: `${names[seat]}, you are playing ${ctx.kind.title} against ${others.join(' and ')}.`,
+    players: names,
+    firstPlayer: names[view.toMove ?? 0] ?? names[0]!,
+    yourTurn: view.toMove === seat,
+    rules: rulesetOf(ctx.record).help.split('\n'),
+    view,
+    playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+    howToReply: howToReply(view, seat),
+  };
+  return {
+    html: await renderHtml(createElement(InvitationEmail, props)),
+    text: invitationEmailText(props),
+  };
+}
+
+function rulesetOf(record: GameRecord) {
+  const ruleset = rulesets[record.ruleset];
+  if (!ruleset) throw new Error(`no crossword ruleset ${record.ruleset}`);
+  return ruleset;
+}
+
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
+    if (happened[0]?.type === 'start') return invitation(ctx, seat, view);
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
       headline: headlineFor(view, seat, ctx.record, moverSeat),

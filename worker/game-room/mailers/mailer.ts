@@ -1,5 +1,6 @@
 // What each game family writes: the email after a turn (or phase) and the refusal of a command.
 // The envelope (addresses, threading, ids) is the same for every family and is not theirs to make.
+import type { HelpSection } from '../../../emails/help-email';
 import type { GameEvent } from '../../../engine/kind';
 import type { Attachment } from '../../mail/message';
 import type { TurnContext } from '../envelope';
@@ -19,6 +20,13 @@ export interface FamilyMailer {
     moverSeat: number | null,
     note: { from: string; text: string } | null,
   ): Promise<RenderedMail>;
+  /**
+   * Who gets the email of this turn (default: every seat). Parlor games answer a command that only
+   * its sender needs to hear about (a sealed bet, a secret word) to the sender alone.
+   */
+  recipients?(ctx: TurnContext, happened: GameEvent[], moverSeat: number | null): number[];
+  /** The command reference HELP answers with (default: the crossword commands). */
+  help?(ctx: TurnContext, seat: number): HelpSection[];
   /** The answer to a refused command: what was wrong, how to fix it, the position. */
   refusal(ctx: TurnContext, seat: number, command: string, reason: string): Promise<RenderedMail>;
 }
