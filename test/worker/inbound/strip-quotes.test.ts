@@ -59,6 +59,16 @@ describe('stripHistory', () => {
       'PASS',
     ],
     [
+      'a Polish Outlook header block',
+      'PASS\n\nOd: Wordmail <t@w.example>\nWysłano: poniedziałek\nDo: Ola\nTemat: Tura\n\nRESIGN',
+      'PASS',
+    ],
+    [
+      'a Russian Outlook header block',
+      'PASS\n\nОт: Wordmail <t@w.example>\nОтправлено: 30 ноября\nКому: Оля\nТема: Ход\n\nRESIGN',
+      'PASS',
+    ],
+    [
       'an Outlook underscore line',
       'PASS\n\n________________________________\nFrom: Wordmail\nRESIGN',
       'PASS',

@@ -23,14 +23,14 @@ export const TIME_OF_DAY = /\d{1,2}:\d{2}/;
 // Outlook's header block (desktop, web, and the many clients that copy it): a From line
 // followed within a few lines by Sent/Date, To or Subject, all possibly bold ("*From:*").
 export const HEADER_FROM =
-  /^\s*\*?(from|de|von|van|da|från|fra|od|от|发件人|差出人)\s*(?:\*\s*)?[:：]/i;
+  /^\s*\*?(from|de|von|van|da|från|fra|od|от|від|kimden|lähettäjä|feladó|发件人|寄件者|差出人|보낸 사람)\s*(?:\*\s*)?[:：]/i;
 export const HEADER_FOLLOW =
-  /^\s*\*?(sent|date|to|subject|cc|envoyé|à|objet|gesendet|datum|an|betreff|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|till|ämne|sendt|til|emne)\s*(?:\*\s*)?[:：]/i;
+  /^\s*\*?(sent|date|to|subject|cc|envoyé|à|objet|gesendet|datum|an|betreff|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|till|ämne|sendt|til|emne|wysłano|do|temat|odesláno|komu|předmět|отправлено|кому|тема|gönderildi|kime|konu|lähetetty|vastaanottaja|aihe|发送时间|收件人|主题|送信日時|宛先|件名)\s*(?:\*\s*)?[:：]/i;
 
 // Separators after which everything is history.
 export const HISTORY_SEPARATOR = new RegExp(
   [
-    String.raw`^\s*-{2,}\s*(original message|forwarded message|message d'origine|message transféré|ursprüngliche nachricht|weitergeleitete nachricht|mensaje original|mensaje reenviado|messaggio originale|messaggio inoltrato|oorspronkelijk bericht|doorgestuurd bericht|originalmeddelande|oprindelig besked|opprinnelig melding|wiadomość oryginalna|mensagem original)\s*-{2,}\s*$`,
+    String.raw`^\s*-{2,}\s*(original message|forwarded message|message d'origine|message transféré|ursprüngliche nachricht|weitergeleitete nachricht|mensaje original|mensaje reenviado|messaggio originale|messaggio inoltrato|oorspronkelijk bericht|doorgestuurd bericht|originalmeddelande|oprindelig besked|opprinnelig melding|wiadomość oryginalna|mensagem original|исходное сообщение|alkuperäinen viesti)\s*-{2,}\s*$`,
     String.raw`^\s*_{20,}\s*$`,
     String.raw`^\s*(begin forwarded message|début du message réexpédié|anfang der weitergeleiteten nachricht)\s*:\s*$`,
   ].join('|'),
