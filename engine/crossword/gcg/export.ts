@@ -8,26 +8,37 @@ import { exchangedTiles, racksBeforeMoves } from './racks';
 import { liftTiles } from './replay';
 import type { GcgEvent, GcgGame, GcgPlayer, GcgPosition } from './types';
 
+export interface ExportOptions {
+  /**
+   * Write each mover's rack. Default: only once the game is over (or when racks are open, as in
+   * Open Jamble) — during a game the racks would tell the opponents what a player kept.
+   */
+  racks?: boolean;
+}
+
 /** The GCG text of a game (finished or not), for GET /api/games/:id/gcg and game-over emails. */
 export function exportGcg(
   config: CrosswordConfig,
   state: CrosswordState,
   seatNames: readonly string[] = state.names,
+  options: ExportOptions = {},
 ): string {
-  return formatGcg(gcgGameOf(config, state, seatNames));
+  return formatGcg(gcgGameOf(config, state, seatNames, options));
 }
 
 export function gcgGameOf(
   config: CrosswordConfig,
   state: CrosswordState,
   seatNames: readonly string[] = state.names,
+  options: ExportOptions = {},
 ): GcgGame {
   const g = contextOf(config);
+  const showRacks = options.racks ?? (state.result !== null || g.ruleset.openRacks);
   const players = nicknames(seatNames);
   const nick = (seat: number) => players[seat]?.nickname ?? `seat${seat + 1}`;
   const racks = racksBeforeMoves(g, state);
   const rackText = (tiles: readonly string[] | null | undefined) =>
-    g.ruleset.unlimited || !tiles ? '' : sortRack(tiles);
+    g.ruleset.unlimited || !showRacks || !tiles ? '' : sortRack(tiles);
   const events: GcgEvent[] = [];
   const note = (text: string) => {
     const last = events.at(-1);

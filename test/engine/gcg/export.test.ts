@@ -7,8 +7,8 @@ import { verifyGcg } from '../../../engine/crossword/gcg/verify';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import { giveRack, move, newGame, refillFromFront, type TestGame } from '../crossword/helpers';
 
-function exported(game: TestGame, names = ['Ann Example', 'Bob']) {
-  const text = exportGcg(game.config, game.state, names);
+function exported(game: TestGame, names = ['Ann Example', 'Bob'], racks?: boolean) {
+  const text = exportGcg(game.config, game.state, names, { racks });
   const parsed = parseGcg(text);
   if (!parsed.ok) throw new Error(`line ${parsed.error.line}: ${parsed.error.message}\n${text}`);
   return { text, lines: text.split('\n'), report: verifyGcg(parsed.value) };
@@ -98,8 +98,20 @@ describe('exportGcg', () => {
     const { lines, report } = exported(game, ['Ann', 'Ann']);
     expect(lines).toContain('#incomplete');
     expect(lines).toContain('#player2 Ann_2 Ann');
-    expect(lines.some((l) => l.includes(' 8H PLAnE '))).toBe(true);
+    // P3 L1 A1, the blank N 0, E1 on the L8 DL 2: 7, ×2 on H8 = 14.
+    expect(lines).toContain('>Ann: 8H PLAnE +14 14');
     expect(report.mismatches).toEqual([]);
+  });
+
+  it('leaves racks out while the game is in progress, unless asked', () => {
+    const game = newGame('scrabble');
+    giveRack(game, 0, 'PLAE?ST');
+    move(game, 0, 'H8 across PLANE');
+    // Ann kept S and T: her rack before the play would tell Bob so.
+    expect(exported(game).lines).toContain('>Ann_Example: 8H PLAnE +14 14');
+    expect(exported(game, undefined, true).lines).toContain(
+      '>Ann_Example: AELPST? 8H PLAnE +14 14',
+    );
   });
 });
 
