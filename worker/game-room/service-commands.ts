@@ -22,8 +22,9 @@ export interface ServiceCommand {
 
 const word = (name: string) => (line: string) => line.trim().toUpperCase() === name;
 
-export function crosswordHelp(rulesetId: string): HelpSection[] {
-  const rules = rulesets[rulesetId]?.help.split('\n') ?? [];
+/** The command reference for crossword games, with the ruleset's own rules when one is named. */
+export function crosswordHelp(rulesetId?: string): HelpSection[] {
+  const rules = rulesetId ? (rulesets[rulesetId]?.help.split('\n') ?? []) : [];
   return [
     {
       title: 'Play a word (reply with one line)',
@@ -48,6 +49,7 @@ export function crosswordHelp(rulesetId: string): HelpSection[] {
       title: 'About the game',
       lines: ['BOARD               the current board again', 'HELP                this message'],
     },
+    ...(rules.length ? [{ title: 'The rules', lines: rules }] : []),
   ];
 }
 
