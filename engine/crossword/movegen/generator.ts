@@ -4,8 +4,10 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
 import type { Board } from '../types';
+import { anchorBound, type BoundRules } from './bound';
 import { EMPTY as GRID_EMPTY, Grid } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, PlayList } from './play-list';
+import { RackCounts } from './rack';
 import type { MoveGenRules } from './types';
 import { wordGraphsFor } from './word-graphs';
 
@@ -19,7 +21,8 @@ const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
 
 /** What a run collects: every play, only the count and best, or whether any play exists. */
-export const Mode = { All: 0, Count: 1, Any: 2 } as const;
+/** Best: the best play only, skipping anchors whose score bound cannot beat it. */
+export const Mode = { All: 0, Count: 1, Any: 2, Best: 3 } as const;
 export type Mode = (typeof Mode)[keyof typeof Mode];
 
 export class MoveGenerator {
@@ -36,12 +39,14 @@ export class MoveGenerator {
   private readonly ends: boolean;
   private readonly centre: number;
   private readonly n: number;
-  private readonly rack = new Int16Array(64);
-  /** Letters with at least one tile on the rack, as bitsets (bits 0–31, 32–62). */
+  private readonly rackCounts = new RackCounts();
+  private readonly rack = this.rackCounts.counts;
+  /** Letters with at least one tile left on the rack during a run, as bitsets (bits 0–31, 32–62). */
   private rackLo = 0;
   private rackHi = 0;
   private blanks = 0;
-  private rackTiles = 0;
+  private readonly boundRules: BoundRules;
+  private readonly anchorKeys: Float64Array;
   // Per run.
   private mode: Mode = Mode.All;
   private stop = false;
@@ -77,6 +82,10 @@ export class MoveGenerator {
     this.rackSize = setup.rules.rackSize;
     this.unlimited = setup.unlimited ?? false;
     this.ends = (setup.connection ?? 'touch') === 'ends';
+    this.boundRules = { multiply: this.multiply, bingo: this.bingo, rackSize: this.rackSize };
+    // Keys are bound × 4096 + anchor code: the code must stay below 4096.
+    if (2 * this.n * this.n > 4096) throw new Error(`a ${this.n}×${this.n} board is too large`);
+    this.anchorKeys = new Float64Array(2 * this.n * this.n);
   }
 
   /** Reads the board and rack (`?` a blank; letters the alphabet lacks cannot be played). */
@@ -87,31 +96,10 @@ export class MoveGenerator {
   }
 
   setRack(rack: readonly string[]): void {
-    this.rack.fill(0);
-    this.blanks = 0;
-    this.rackTiles = 0;
-    this.rackLo = 0;
-    this.rackHi = 0;
     if (this.unlimited) {
-      this.rack.fill(255);
-      this.rackTiles = this.n;
-      this.rackLo = -1;
-      this.rackHi = -1;
-      return;
-    }
-    for (const tile of rack) {
-      if (tile === '?') {
-        this.blanks++;
-        this.rackTiles++;
-        continue;
-      }
-      const index = this.lexicon.alphabet.indexOf(tile);
-      if (index >= 0) {
-        this.rack[index]!++;
-        this.rackTiles++;
-        if (index < 32) this.rackLo |= 1 << index;
-        else this.rackHi |= 1 << (index - 32);
-      }
+      this.rackCounts.unlimited(this.n, this.values, this.lexicon.alphabet.size);
+    } else {
+      this.rackCounts.read(rack, this.lexicon.alphabet, this.values);
     }
   }
 
@@ -123,27 +111,83 @@ export class MoveGenerator {
     this.bestScore = -1;
     this.bestLength = 0;
     this.list.clear();
-    this.maxPlaced = this.rackTiles;
+    const rack = this.rackCounts;
+    this.maxPlaced = rack.tiles;
+    this.blanks = rack.blanks;
+    this.rackLo = this.rackLetters();
+    this.rackHi = this.rackHiLetters();
     if (this.maxPlaced === 0) return;
-    const grid = this.grid;
+    if (mode === Mode.Best) {
+      this.runBest();
+      return;
+    }
     const n = this.n;
     for (let dir = 0; dir < 2; dir++) {
-      this.dir = dir;
       for (let line = 0; line < n; line++) {
-        this.base = dir * n * n + line * n;
-        this.sqBase = dir === 0 ? line * n : line;
-        this.sqStep = dir === 0 ? 1 : n;
+        const base = dir * n * n + line * n;
         for (let pos = 0; pos < n; pos++) {
-          if (grid.lineAnchor[this.base + pos] === 0) continue;
-          this.anchorPos = pos;
-          for (const part of this.parts) {
-            this.packed = part.packed;
-            this.gen(pos, part.gaddagRoot, 0, 0, 1, 0, pos);
-            if (this.stop) return;
-          }
+          if (this.grid.lineAnchor[base + pos] === 0) continue;
+          this.fromAnchor(dir, line, pos);
+          if (this.stop) return;
         }
       }
     }
+  }
+
+  /** Anchors in order of their score bound, highest first, until no bound beats the best found. */
+  private runBest(): void {
+    const n = this.n;
+    const keys = this.anchorKeys;
+    let count = 0;
+    for (let dir = 0; dir < 2; dir++) {
+      for (let line = 0; line < n; line++) {
+        const base = dir * n * n + line * n;
+        for (let pos = 0; pos < n; pos++) {
+          if (this.grid.lineAnchor[base + pos] === 0) continue;
+          const bound = anchorBound(this.grid, dir, line, pos, this.rackCounts, this.boundRules);
+          if (bound >= 0) keys[count++] = bound * 4096 + (dir * n + line) * n + pos;
+        }
+      }
+    }
+    const sorted = keys.subarray(0, count).sort();
+    for (let i = count - 1; i >= 0; i--) {
+      const key = sorted[i]!;
+      const bound = Math.floor(key / 4096);
+      if (bound <= this.bestScore) return;
+      const code = key - bound * 4096;
+      const pos = code % n;
+      const rest = (code - pos) / n;
+      this.fromAnchor(Math.floor(rest / n), rest % n, pos);
+    }
+  }
+
+  private fromAnchor(dir: number, line: number, pos: number): void {
+    const n = this.n;
+    this.dir = dir;
+    this.base = dir * n * n + line * n;
+    this.sqBase = dir === 0 ? line * n : line;
+    this.sqStep = dir === 0 ? 1 : n;
+    this.anchorPos = pos;
+    const parts = this.parts;
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p]!;
+      this.packed = part.packed;
+      this.gen(pos, part.gaddagRoot, 0, 0, 1, 0, pos);
+      if (this.stop) return;
+    }
+  }
+
+  /** The rack's letters as bitsets (the blank-free view: what real tiles remain). */
+  private rackLetters(): number {
+    let lo = 0;
+    for (let i = 0; i < 32; i++) if (this.rack[i]! > 0) lo |= 1 << i;
+    return lo;
+  }
+
+  private rackHiLetters(): number {
+    let hi = 0;
+    for (let i = 32; i < 63; i++) if (this.rack[i]! > 0) hi |= 1 << (i - 32);
+    return hi;
   }
 
   private gen(

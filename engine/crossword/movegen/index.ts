@@ -79,7 +79,7 @@ export function hasAnyPlay(
   return gen.found > 0;
 }
 
-/** The highest-scoring play (the first found among equals), or null when there is none. */
+/** The highest-scoring play (one of them when several tie), or null when there is none. */
 export function bestPlay(
   lexicon: CompiledLexicon,
   setup: MoveGenRules,
@@ -88,7 +88,7 @@ export function bestPlay(
 ): GeneratedPlay | null {
   const gen = generatorFor(lexicon, setup);
   gen.setPosition(board, rack);
-  gen.run(Mode.Count);
+  gen.run(Mode.Best);
   if (gen.bestScore < 0) return null;
   return materialise(gen, gen.bestTiles, 0, gen.bestLength, gen.bestDirection, gen.bestScore);
 }

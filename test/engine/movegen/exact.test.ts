@@ -2,7 +2,13 @@
 // on random small boards and racks, under each ruleset's scoring and connection rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generatePlays, type MoveGenRules } from '../../../engine/crossword/movegen/index';
+import {
+  bestPlay,
+  countPlays,
+  generatePlays,
+  hasAnyPlay,
+  type MoveGenRules,
+} from '../../../engine/crossword/movegen/index';
 import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
 import type { Board } from '../../../engine/crossword/types';
 import { brutePlays, playKey } from './brute';
@@ -78,6 +84,22 @@ describe.each(variants)('with %s', (_name, setup) => {
         );
       }),
       // Unlimited letters make far more plays per position, so fewer positions keep the time down.
+      { numRuns: setup.unlimited ? 25 : 100 },
+    );
+  }, 60_000);
+
+  it('agrees on the count, the best score and whether any play exists', () => {
+    fc.assert(
+      fc.property(boards, racks, (board, rack) => {
+        const expected = brutePlays(tinyWords, setup, board, rack);
+        const top = expected.size === 0 ? -1 : Math.max(...expected.values());
+        expect(countPlays(tinyLexicon, setup, board, rack)).toEqual({
+          count: expected.size,
+          best: top,
+        });
+        expect(bestPlay(tinyLexicon, setup, board, rack)?.score ?? -1).toBe(top);
+        expect(hasAnyPlay(tinyLexicon, setup, board, rack)).toBe(expected.size > 0);
+      }),
       { numRuns: setup.unlimited ? 25 : 100 },
     );
   }, 60_000);
