@@ -43,7 +43,15 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
       } else if (seat) {
         const [nickname = '', ...full] = value.trim().split(/\s+/);
         if (nickname === '') return failAt(line, 'bad-player', `write #${name} NICKNAME Full Name`);
-        game.players[Number(seat[1]) - 1] = { nickname, name: full.join(' ') || nickname };
+        const index = Number(seat[1]) - 1;
+        if (index < 0 || index > game.players.length) {
+          return failAt(
+            line,
+            'missing-player',
+            `#${name} comes before #player${game.players.length + 1}: number the players 1, 2, … in order`,
+          );
+        }
+        game.players[index] = { nickname, name: full.join(' ') || nickname };
       } else {
         game.pragmas.push({ name, value: value.trim() });
       }
@@ -68,12 +76,5 @@ export function parseGcg(text: string): Result<GcgGame, GcgError> {
     }
   }
   closeNote(game, note);
-  if (Array.from(game.players).some((player) => player === undefined)) {
-    return failAt(
-      1,
-      'missing-player',
-      'number the #player pragmas without gaps: #player1, #player2, …',
-    );
-  }
   return { ok: true, value: game };
 }

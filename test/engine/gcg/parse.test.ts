@@ -147,10 +147,10 @@ describe('parseGcg says which line is wrong and why', () => {
     expect(result).toMatchObject({ ok: false, error: { line: 4, code } });
   });
 
-  it('rejects #player pragmas with a gap', () => {
-    expect(parseGcg('#player2 Ben Ben\n')).toMatchObject({
+  it('rejects #player pragmas with a gap, at the line after the gap', () => {
+    expect(parseGcg('#player1 Ann Ann\n#player3 Cy Cy\n')).toMatchObject({
       ok: false,
-      error: { code: 'missing-player' },
+      error: { line: 2, code: 'missing-player' },
     });
   });
 });
