@@ -45,6 +45,8 @@ export default defineConfig({
           include: ['test/node/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          // Starts `wrangler dev` on a free port for the browser tests in test/e2e.
+          globalSetup: ['./test/e2e/global-setup.ts'],
         },
       },
     ],

@@ -1,0 +1,151 @@
+// The player's game page in a real browser: click a square and type, the live preview, playing,
+// exchanging by pressing rack tiles, the board's look, phone width, and names that look like HTML.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createGame,
+  eventually,
+  gamePageUrl,
+  launch,
+  openPage,
+  SCREENSHOTS,
+  wordsFromRack,
+} from './support';
+
+const ANN = { name: 'Ann', email: 'ann@example.com' };
+const BOB = { name: 'Bob', email: 'bob@example.com' };
+const XSS = '<img src=x onerror=alert(1)>';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function rackOf(page: Page): Promise<string[]> {
+  return page
+    .locator('button.rack-tile')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-letter') ?? ''));
+}
+
+async function typeLetters(page: Page, word: string) {
+  await page.fill('#letters', '');
+  await page.locator('#letters').pressSequentially(word, { delay: 20 });
+}
+
+async function previewScore(page: Page): Promise<number> {
+  await eventually(() => page.locator('#preview.ok').count()).toBe(1);
+  return Number(await page.locator('#preview').getAttribute('data-score'));
+}
+
+describe('the game page in a browser', () => {
+  it('builds the move from a clicked square and typed letters, previews its score as you type, and plays it', async () => {
+    const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-play');
+    const { page, problems } = await openPage(browser);
+    await page.goto(await gamePageUrl(id, ANN.email));
+    const words = wordsFromRack(await rackOf(page));
+    expect(words.length).toBeGreaterThan(0);
+    const longest = words[0]!;
+
+    await page.click('td[data-coord="H8"]');
+    await eventually(() => page.textContent('#start-square')).toBe('H8');
+    await typeLetters(page, longest);
+    expect(await page.inputValue('#move')).toBe(`H8 across ${longest}`);
+    const full = await previewScore(page);
+    expect(full).toBeGreaterThan(0);
+    expect(await page.textContent('#preview')).toContain(longest);
+    // The typed letters show on the board before anything is played.
+    expect(await page.locator('td.ghost').count()).toBe(longest.length);
+
+    // One letter less is no longer the same word: the preview changes (a refusal, or another score).
+    await page.locator('#letters').press('Backspace');
+    await eventually(async () => (await page.textContent('#preview')) ?? '').not.toContain(
+      `${longest}:`,
+    );
+
+    // Click the start square again to turn down; the move follows.
+    await typeLetters(page, longest);
+    await page.click('td[data-coord="H8"]');
+    expect(await page.inputValue('#move')).toBe(`H8 down ${longest}`);
+    expect(await previewScore(page)).toBe(full);
+
+    await page.screenshot({ path: `${SCREENSHOTS}/game-page-before-play.png`, fullPage: true });
+    await page.click('#play-form button[type=submit]');
+    await page.waitForLoadState('load');
+    await eventually(() => page.textContent('h1')).toBe('Bob to play');
+    expect(await page.locator('ol.moves li').count()).toBe(1);
+    expect(await page.locator('td[data-coord="H8"]').textContent()).toBe(longest[0]);
+    expect(await page.locator('td.last').count()).toBe(longest.length);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('exchanges the tiles pressed on the rack', async () => {
+    const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-exchange');
+    const { page, problems } = await openPage(browser);
+    await page.goto(await gamePageUrl(id, ANN.email));
+    const before = await rackOf(page);
+    const tiles = page.locator('button.rack-tile');
+    await tiles.nth(0).click();
+    await tiles.nth(2).click();
+    expect(await tiles.nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.inputValue('#exchange-tiles')).toBe(`${before[0]}${before[2]}`);
+    await page.click('#exchange-form button[type=submit]');
+    await page.waitForLoadState('load');
+    await eventually(() => page.textContent('h1')).toBe('Bob to play');
+    expect(await page.locator('ol.moves li').first().textContent()).toMatch(/exchange/i);
+    const after = await page
+      .locator('ul.rack li')
+      .evaluateAll((lis) => lis.map((li) => li.firstChild?.textContent ?? ''));
+    expect(after).toHaveLength(before.length);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the board with coloured, labelled premium squares and fits a 375 px phone screen', async () => {
+    const id = await createGame('scrabble', [ANN, BOB], 'e2e-seed-look');
+    const url = await gamePageUrl(id, ANN.email);
+    for (const width of [800, 375]) {
+      const { page } = await openPage(browser, width);
+      await page.goto(url);
+      await page.screenshot({ path: `${SCREENSHOTS}/board-${width}.png`, fullPage: true });
+      const box = await page.locator('table.board').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.width).toBeGreaterThan(Math.min(300, width * 0.8));
+      expect(box!.height).toBeGreaterThan(box!.width * 0.8);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      const tw = page.locator('td[data-coord="A1"]');
+      expect(await tw.getAttribute('aria-label')).toBe('A1, triple word, empty');
+      expect(await tw.textContent()).toBe('TW');
+      expect(await tw.evaluate((td) => getComputedStyle(td).backgroundColor)).toBe(
+        'rgb(229, 72, 77)',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.close();
+    }
+  });
+
+  it('shows a player named like HTML as text on every page', async () => {
+    const id = await createGame(
+      'jamble-jx',
+      [{ name: XSS, email: 'x@example.com' }, BOB],
+      'e2e-seed-xss',
+    );
+    for (const url of [
+      await gamePageUrl(id, 'x@example.com'),
+      await gamePageUrl(id, BOB.email),
+      `${new URL(await gamePageUrl(id, BOB.email)).origin}/games/${id}`,
+    ]) {
+      const { page, problems } = await openPage(browser);
+      await page.goto(url);
+      await eventually(() => page.locator('table.scores').textContent()).toContain(XSS);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+// Browser-test helpers: launch Debian's headless Chromium, create games through the API, read
+// signed links from the local outbox, pick words from the `test` lexicon's source list.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SCREENSHOTS = 'test-results/e2e';
+
+export function baseUrl(): string {
+  return inject('e2eBaseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page that fails the test on any script error or alert (an alert would mean injected HTML ran). */
+export async function openPage(
+  browser: Browser,
+  width = 800,
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // The machine is shared and wrangler dev is slow on a first request: be patient, never flaky.
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(60_000);
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('dialog', async (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return { page, problems };
+}
+
+export interface Player {
+  name: string;
+  email: string;
+}
+
+export async function createGame(
+  ruleset: string,
+  players: Player[],
+  seed: string,
+): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ruleset, players, seed, lexicon: 'test' }),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The seat's game-page URL from its first-turn email, on this test server. */
+export async function gamePageUrl(gameId: string, email: string): Promise<string> {
+  const mail = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+  }[];
+  const mine = mail.find((m) => m.to === email && m.subject.includes(`[game ${gameId}]`));
+  const link = mine && /Game page: (\S+)/.exec(mine.text)?.[1];
+  if (!link) throw new Error(`no game-page link for ${email} in game ${gameId}`);
+  return `${baseUrl()}${new URL(link).pathname}`;
+}
+
+/** The `test` lexicon's words (dictionaries/sources/test-words.txt, written for tests). */
+export function testWords(): string[] {
+  return readFileSync('dictionaries/sources/test-words.txt', 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
+
+/** Words the rack can make (no blanks used), longest first. */
+export function wordsFromRack(rack: string[]): string[] {
+  return testWords()
+    .filter((w) => {
+      const left = [...rack];
+      for (const ch of w) {
+        const at = left.indexOf(ch);
+        if (at < 0) return false;
+        left.splice(at, 1);
+      }
+      return w.length >= 2;
+    })
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+}
+
+/** Polls until the value matches: generous, since the Worker runs under `wrangler dev` on a busy machine. */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 20_000, interval: 100 });
+}
