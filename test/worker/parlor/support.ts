@@ -1,0 +1,81 @@
+// Helpers for the parlor-game tests: create a game through the API, reply by email as a player
+// (to the latest email that player got, as a mail client would), read views and the outbox.
+import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { postGame, room } from '../../support/games';
+import { type OutboxMessage, outboxFor, reply } from '../../support/mail';
+
+export interface Player {
+  name: string;
+  email: string;
+}
+
+export const ANN: Player = { name: 'Ann', email: 'ann@example.com' };
+export const BOB: Player = { name: 'Bob', email: 'bob@example.com' };
+export const CLEO: Player = { name: 'Cleo', email: 'cleo@example.com' };
+
+export async function startGame(
+  ruleset: 'mumble-jumble' | 'word-jam',
+  players: Player[],
+  options: Record<string, unknown>,
+  seed = 'parlor-seed-1',
+): Promise<string> {
+  const res = await postGame({ ruleset, players, options, seed, lexicon: 'test' });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Every email of the game so far, oldest first. */
+export const mails = (id: string) => outboxFor(id);
+
+export async function latestTo(id: string, player: Player): Promise<OutboxMessage> {
+  const mine = (await outboxFor(id)).filter((m) => m.to === player.email);
+  const last = mine.at(-1);
+  if (!last) throw new Error(`no mail for ${player.name} in game ${id}`);
+  return last;
+}
+
+/** The emails sent since `before` (a count of the game's outbox). */
+export async function mailsSince(id: string, before: number): Promise<OutboxMessage[]> {
+  return (await outboxFor(id)).slice(before);
+}
+
+/** Replies as `player` to the latest email they got, and returns the emails that reply caused. */
+export async function send(id: string, player: Player, body: string): Promise<OutboxMessage[]> {
+  const sofar = await outboxFor(id);
+  const before = sofar.length;
+  const last = sofar.filter((m) => m.to === player.email).at(-1);
+  if (!last) throw new Error(`no mail for ${player.name} in game ${id}`);
+  await reply({
+    from: `${player.name} <${player.email}>`,
+    to: last.replyTo,
+    body,
+    inReplyTo: last.headers['Message-ID'],
+  });
+  return mailsSince(id, before);
+}
+
+/** Closes the current phase as its deadline would, and returns the emails that caused. */
+export async function expire(id: string): Promise<OutboxMessage[]> {
+  const before = (await outboxFor(id)).length;
+  const outcome = await room(id).expirePhase(Date.now());
+  expect(outcome.ok).toBe(true);
+  return mailsSince(id, before);
+}
+
+export async function seatView<V>(id: string, seat: number): Promise<V> {
+  return (await room(id).view(seat)) as V;
+}
+
+export async function publicView<V>(id: string): Promise<V> {
+  const res = await SELF.fetch(`https://example.com/api/games/${id}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as V;
+}
+
+export const recipients = (list: OutboxMessage[]) => list.map((m) => m.to).sort();
+export const to = (list: OutboxMessage[], player: Player) => {
+  const found = list.find((m) => m.to === player.email);
+  if (!found) throw new Error(`no mail to ${player.name} among ${recipients(list).join(', ')}`);
+  return found;
+};
