@@ -1,6 +1,7 @@
 // An email reply, from token to commands: who sent it, whether we have seen it, and what it asks.
 // Forged senders and auto-replies are dropped without an answer; a redelivered Message-ID
 // applies once; service commands answer by mail; game commands go through the pipeline in order.
+import type { Family } from '../../engine/kind';
 import { splitReply } from '../mail/inbound/commands';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
@@ -15,6 +16,13 @@ export type IntakeOutcome =
   | 'refused'
   | 'played'
   | 'answered';
+
+/** A move of each family, for the answer to a reply without one. */
+const EXAMPLES: Record<Family, string> = {
+  crossword: '"H8 across PLANE", or PASS',
+  'mumble-jumble': 'WORD CRANE (your secret word), ANSWER RACES (un-jumbled trays), or DONE',
+  'word-jam': 'CHARM (a word), ALI BABA or THIEVES (your bet), or PASS',
+};
 
 export async function receiveReply(
   room: RoomCore,
@@ -55,8 +63,8 @@ export async function receiveReply(
       first,
       note ? 'no-command' : 'empty-reply',
       note
-        ? 'I could not find a move in your reply. Put your move on a line of its own, e.g. "H8 across PLANE", or PASS. Reply HELP for every command.'
-        : 'Your reply was empty. Reply with your move on a line of its own, e.g. "H8 across PLANE", or PASS. Reply HELP for every command.',
+        ? `I could not find a move in your reply. Put your move on a line of its own, e.g. ${EXAMPLES[kind.family]}. Reply HELP for every command.`
+        : `Your reply was empty. Reply with your move on a line of its own, e.g. ${EXAMPLES[kind.family]}. Reply HELP for every command.`,
     );
   }
 
