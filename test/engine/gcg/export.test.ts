@@ -76,6 +76,25 @@ describe('exportGcg', () => {
     ]);
   });
 
+  it('writes going out among three players: each rack deducted, their sum added', () => {
+    const game = newGame('scrabble', {}, ['Ann', 'Bob', 'Cy']);
+    giveRack(game, 0, 'PLANE');
+    giveRack(game, 1, 'QZ');
+    giveRack(game, 2, 'JX');
+    game.state.bag = [];
+    move(game, 0, 'H8 across PLANE');
+
+    const { lines, report } = exported(game, ['Ann', 'Bob', 'Cy']);
+    expect(report).toEqual({ plays: 1, mismatches: [], errors: [] });
+    // Bob Q10 + Z10 = 20, Cy J8 + X8 = 16: Ann gains 36.
+    expect(lines.filter((l) => l.startsWith('>'))).toEqual([
+      '>Ann: AELNP 8H PLANE +16 16',
+      '>Bob: QZ (QZ) -20 -20',
+      '>Cy: JX (JX) -16 -16',
+      '>Ann: (JQXZ) +36 52',
+    ]);
+  });
+
   it('writes a Jamble game that verifies under its own ruleset, named in the record', () => {
     const game = newGame('jamble-jx');
     giveRack(game, 0, 'PLANEST');
