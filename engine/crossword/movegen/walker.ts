@@ -1,0 +1,306 @@
+// The GADDAG walk from one anchor (Gordon 1994): read leftwards, cross the separator, read rightwards.
+// Rack as letter counts, cross-checks as bitsets, scores kept incrementally; nothing is allocated
+// per candidate. MoveGenerator (generator.ts) sets up positions and runs it over the anchors.
+import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
+import * as format from '../../../dictionaries/format';
+import { EMPTY as GRID_EMPTY, Grid } from './grid';
+import { BLANK_BIT as PLAY_BLANK_BIT, PlayList } from './play-list';
+import { RackCounts } from './rack';
+import type { MoveGenRules } from './types';
+
+// Module-level copies: under tsx an imported binding is a getter call, too slow for the hot loop.
+const ACCEPTS = format.ACCEPTS;
+const LAST_ARC = format.LAST_ARC;
+const LETTER_MASK = format.LETTER_MASK;
+const SEPARATOR = format.SEPARATOR;
+const TARGET_SHIFT = format.TARGET_SHIFT;
+const EMPTY = GRID_EMPTY;
+const BLANK_BIT = PLAY_BLANK_BIT;
+
+/** What a run collects: every play, only the count and best, or whether any play exists.
+ *  Best: the best play only, skipping anchors whose score bound cannot beat it. */
+export const Mode = { All: 0, Count: 1, Any: 2, Best: 3 } as const;
+export type Mode = (typeof Mode)[keyof typeof Mode];
+
+export abstract class GaddagWalker {
+  readonly lexicon: CompiledLexicon;
+  readonly setup: MoveGenRules;
+  readonly grid: Grid;
+  readonly list = new PlayList();
+  protected readonly values = new Int16Array(64);
+  protected readonly multiply: boolean;
+  protected readonly bingo: number;
+  protected readonly rackSize: number;
+  protected readonly ends: boolean;
+  protected readonly n: number;
+  protected readonly rackCounts = new RackCounts();
+  protected readonly rack = this.rackCounts.counts;
+  /** Letters with at least one tile left on the rack during a run, as bitsets (bits 0–31, 32–62). */
+  protected rackLo = 0;
+  protected rackHi = 0;
+  protected blanks = 0;
+  // The grid's arrays, held directly: one property load less in the hot loop.
+  private readonly lineLetter: Int8Array;
+  private readonly lineValue: Int16Array;
+  private readonly lineAnchor: Uint8Array;
+  private readonly maskLo: Int32Array;
+  private readonly maskHi: Int32Array;
+  private readonly hasCross: Uint8Array;
+  private readonly crossSum: Int32Array;
+  private readonly letterMul: Uint8Array;
+  private readonly wordMul: Uint8Array;
+  // Per run.
+  protected mode: Mode = Mode.All;
+  protected stop = false;
+  /** Plays found by the last run. */
+  found = 0;
+  /** Best score of the last run (-1 when none), its tiles and direction. */
+  bestScore = -1;
+  bestDirection = 0;
+  bestLength = 0;
+  readonly bestTiles = new Int32Array(64);
+  // Per line and anchor.
+  protected packed: Uint32Array = new Uint32Array(0);
+  protected dir = 0;
+  protected base = 0;
+  protected sqBase = 0;
+  protected sqStep = 1;
+  protected anchorPos = 0;
+  protected maxPlaced = 0;
+  private readonly stack = new Int32Array(64);
+  private readonly stackPos = new Int8Array(64);
+
+  constructor(lexicon: CompiledLexicon, setup: MoveGenRules) {
+    this.lexicon = lexicon;
+    this.setup = setup;
+    const grid = new Grid(setup.layout);
+    this.grid = grid;
+    this.lineLetter = grid.lineLetter;
+    this.lineValue = grid.lineValue;
+    this.lineAnchor = grid.lineAnchor;
+    this.maskLo = grid.maskLo;
+    this.maskHi = grid.maskHi;
+    this.hasCross = grid.hasCross;
+    this.crossSum = grid.crossSum;
+    this.letterMul = grid.letterMul;
+    this.wordMul = grid.wordMul;
+    this.n = setup.layout.size;
+    const letters = lexicon.alphabet.letters;
+    for (let i = 0; i < letters.length; i++) this.values[i] = setup.rules.values[letters[i]!] ?? 0;
+    this.multiply = setup.rules.wordBonus === 'multiply';
+    this.bingo = setup.rules.bingoBonus;
+    this.rackSize = setup.rules.rackSize;
+    this.ends = (setup.connection ?? 'touch') === 'ends';
+  }
+
+  /** Every play from the anchor at `pos` of `line` in `dir` (0 across, 1 down), over each word graph. */
+  protected walkAnchor(
+    dir: number,
+    line: number,
+    pos: number,
+    graphs: readonly CompiledLexicon[],
+  ): void {
+    const n = this.n;
+    this.dir = dir;
+    this.base = dir * n * n + line * n;
+    this.sqBase = dir === 0 ? line * n : line;
+    this.sqStep = dir === 0 ? 1 : n;
+    this.anchorPos = pos;
+    for (let p = 0; p < graphs.length; p++) {
+      const graph = graphs[p]!;
+      this.packed = graph.packed;
+      this.gen(pos, graph.gaddagRoot, 0, 0, 1, 0, pos);
+      if (this.stop) return;
+    }
+  }
+
+  protected gen(
+    pos: number,
+    node: number,
+    placed: number,
+    mainSum: number,
+    wordMul: number,
+    cross: number,
+    leftEnd: number,
+  ): void {
+    const packed = this.packed;
+    const idx = this.base + pos;
+    const onBoard = this.lineLetter[idx]!;
+    if (onBoard !== EMPTY) {
+      const arc = arcOf(packed, node, onBoard);
+      if (arc !== 0) {
+        this.goOn(pos, arc, placed, mainSum + this.lineValue[idx]!, wordMul, cross, leftEnd);
+      }
+      return;
+    }
+    if (placed >= this.maxPlaced || node === 0) return;
+    let lo = this.maskLo[idx]!;
+    // Bit 31 of the high word is the separator, never a tile.
+    let hi = this.maskHi[idx]! & 0x7fffffff;
+    const blanks = this.blanks;
+    if (blanks === 0) {
+      lo &= this.rackLo;
+      hi &= this.rackHi;
+    }
+    if ((lo | hi) === 0) return;
+    // Arcs are sorted by letter: stop after the highest letter that could go here.
+    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    const lm = this.letterMul[idx]!;
+    const wm = this.wordMul[idx]!;
+    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+    const cs = this.crossSum[idx]!;
+    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const sq = (this.sqBase + pos * this.sqStep) << 8;
+    const rack = this.rack;
+    this.stackPos[placed] = pos;
+    for (let arc = node; arc !== 0; ) {
+      const word = packed[arc]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) break;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+        const count = rack[letter]!;
+        if (count > 0) {
+          rack[letter] = count - 1;
+          if (count === 1) this.dropRackLetter(letter);
+          const v = this.values[letter]! * lm;
+          this.stack[placed] = sq | letter;
+          this.goOn(
+            pos,
+            arc,
+            placed + 1,
+            mainSum + v,
+            nextWordMul,
+            cross + (cs + v) * crossWm,
+            leftEnd,
+          );
+          rack[letter] = count;
+          if (count === 1) this.keepRackLetter(letter);
+        }
+        if (blanks > 0) {
+          this.blanks = blanks - 1;
+          this.stack[placed] = sq | BLANK_BIT | letter;
+          this.goOn(pos, arc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm, leftEnd);
+          this.blanks = blanks;
+        }
+        if (this.stop) return;
+      }
+      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+    }
+  }
+
+  protected dropRackLetter(letter: number): void {
+    if (letter < 32) this.rackLo &= ~(1 << letter);
+    else this.rackHi &= ~(1 << (letter - 32));
+  }
+
+  protected keepRackLetter(letter: number): void {
+    if (letter < 32) this.rackLo |= 1 << letter;
+    else this.rackHi |= 1 << (letter - 32);
+  }
+
+  protected goOn(
+    pos: number,
+    arc: number,
+    placed: number,
+    mainSum: number,
+    wordMul: number,
+    cross: number,
+    leftEnd: number,
+  ): void {
+    const packed = this.packed;
+    const line = this.lineLetter;
+    const base = this.base;
+    const last = this.n - 1;
+    const word = packed[arc]!;
+    const next = word >>> TARGET_SHIFT;
+    const anchor = this.anchorPos;
+    if (pos <= anchor) {
+      const leftFree = pos === 0 || line[base + pos - 1] === EMPTY;
+      const rightFree = anchor === last || line[base + anchor + 1] === EMPTY;
+      if ((word & ACCEPTS) !== 0 && leftFree && rightFree && placed > 0) {
+        this.record(pos, anchor, placed, mainSum, wordMul, cross);
+      }
+      if (next === 0 || this.stop) return;
+      // Leftwards only over board tiles and empty squares that are not anchors: a play is generated
+      // from the leftmost anchor it covers, so no play is found twice.
+      if (pos > 0 && (!leftFree || this.lineAnchor[base + pos - 1] === 0)) {
+        this.gen(pos - 1, next, placed, mainSum, wordMul, cross, pos - 1);
+      }
+      if (leftFree && anchor < last && !this.stop) {
+        const separator = separatorArc(packed, next);
+        if (separator !== 0) {
+          this.gen(
+            anchor + 1,
+            packed[separator]! >>> TARGET_SHIFT,
+            placed,
+            mainSum,
+            wordMul,
+            cross,
+            pos,
+          );
+        }
+      }
+    } else {
+      if ((word & ACCEPTS) !== 0 && (pos === last || line[base + pos + 1] === EMPTY)) {
+        this.record(leftEnd, pos, placed, mainSum, wordMul, cross);
+      }
+      if (next !== 0 && pos < last)
+        this.gen(pos + 1, next, placed, mainSum, wordMul, cross, leftEnd);
+    }
+  }
+
+  protected record(
+    left: number,
+    right: number,
+    placed: number,
+    mainSum: number,
+    wordMul: number,
+    cross: number,
+  ): void {
+    if (right === left) return;
+    // A one-tile play that also forms an across word was already found reading across.
+    if (this.dir === 1 && placed === 1 && this.hasCross[this.base + this.anchorPos] !== 0) return;
+    if (this.ends && this.grid.tiles > 0 && !this.endsOnBoardTile(left, right, placed)) return;
+    const score =
+      mainSum * wordMul + cross + (this.bingo > 0 && placed >= this.rackSize ? this.bingo : 0);
+    this.found++;
+    if (this.mode === Mode.Any) {
+      this.stop = true;
+    } else if (this.mode === Mode.All) {
+      this.list.add(score, this.dir, this.stack, placed);
+    }
+    if (score > this.bestScore) {
+      this.bestScore = score;
+      this.bestDirection = this.dir;
+      this.bestLength = placed;
+      this.bestTiles.set(this.stack.subarray(0, placed));
+    }
+  }
+
+  /** Scribble: the main word starts or ends on a board tile, or some new tile extends a word. */
+  protected endsOnBoardTile(left: number, right: number, placed: number): boolean {
+    const base = this.base;
+    if (this.lineLetter[base + left] !== EMPTY || this.lineLetter[base + right] !== EMPTY)
+      return true;
+    for (let k = 0; k < placed; k++) if (this.hasCross[base + this.stackPos[k]!] !== 0) return true;
+    return false;
+  }
+}
+
+function arcOf(packed: Uint32Array, node: number, letter: number): number {
+  if (node === 0) return 0;
+  for (let arc = node; ; arc++) {
+    const word = packed[arc]!;
+    const l = word & LETTER_MASK;
+    if (l === letter) return arc;
+    if (l > letter || (word & LAST_ARC) !== 0) return 0;
+  }
+}
+
+/** The separator sorts last, so it is the node's last arc when present. */
+function separatorArc(packed: Uint32Array, node: number): number {
+  if (node === 0) return 0;
+  let arc = node;
+  while ((packed[arc]! & LAST_ARC) === 0) arc++;
+  return (packed[arc]! & LETTER_MASK) === SEPARATOR ? arc : 0;
+}
