@@ -4,7 +4,6 @@ import { fail, ok, type Result } from '../result';
 import { coordName, isEmptyBoard, onBoard, squareAt } from './board';
 import type { CrosswordCommand, WrittenTile } from './command';
 import type { GameContext } from './context';
-import { formatTiles } from './notation';
 import { scorePlay } from './scoring';
 import type { Board, Placement, ScoredPlay } from './types';
 
@@ -51,10 +50,17 @@ export function locate(board: Board, play: PlayCommand, reading: Reading): Resul
           ? tile.letter !== '' && tile.letter !== there.letter
           : tile.letter !== there.letter
       ) {
-        const typed = play.tiles.filter((t) => !t.through).map((t) => t.letter);
+        const typed = play.tiles
+          .filter((t) => !t.through)
+          .map((t) => t.letter)
+          .join('');
+        const whole = wordWithBoardTiles(board, play);
+        const fix = whole
+          ? `type ${typed} (leaving out tiles already on the board), or write the whole word ${whole}`
+          : `type only the letters you put down, or write the whole word with ${there.letter} in its place`;
         return fail(
           'square-taken',
-          `${coordName({ row, col })} is taken by ${there.letter} — type only your new letters (${typed.join('')}), or write the whole word with ${there.letter} in its place.`,
+          `${coordName({ row, col })} is taken by ${there.letter} — ${fix}.`,
         );
       }
     } else {
@@ -71,17 +77,26 @@ export function locate(board: Board, play: PlayCommand, reading: Reading): Resul
   return ok(spots);
 }
 
-/** The written word with the board's tiles filled in: for messages like "type PLAE, or write PLANE". */
-export function wordAlongLine(board: Board, play: PlayCommand, spots: readonly Spot[]): string {
-  const first = spots[0];
-  const last = spots[spots.length - 1];
-  if (!first || !last) return formatTiles(play.tiles);
+/** The whole word the typed letters make when board tiles are left out (for refusal messages). */
+function wordWithBoardTiles(board: Board, play: PlayCommand): string | null {
   const [dr, dc] = play.direction === 'across' ? [0, 1] : [1, 0];
+  let { row, col } = play;
   let out = '';
-  for (let r = first.row, c = first.col; r <= last.row && c <= last.col; r += dr, c += dc) {
-    const spot = spots.find((s) => s.row === r && s.col === c);
-    out += spot ? spot.tile.letter : (squareAt(board, r, c)?.letter ?? '');
+  const boardRun = () => {
+    while (onBoard(board, row, col) && squareAt(board, row, col)) {
+      out += squareAt(board, row, col)?.letter ?? '';
+      row += dr;
+      col += dc;
+    }
+  };
+  for (const tile of play.tiles.filter((t) => !t.through)) {
+    boardRun();
+    if (!onBoard(board, row, col)) return null;
+    out += tile.letter;
+    row += dr;
+    col += dc;
   }
+  boardRun();
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Rules every crossword ruleset shares, run over all of them.
 import { describe, expect, it } from 'vitest';
-import { rulesetIds } from '../../../engine/registry';
+import { getGameKind, rulesetIds } from '../../../engine/registry';
 import {
   giveRack,
   lexiconOf,
@@ -12,7 +12,7 @@ import {
   viewOf,
 } from './helpers';
 
-const crosswordIds = rulesetIds().filter((id) => newGame(id).kind.family === 'crossword');
+const crosswordIds = rulesetIds().filter((id) => getGameKind(id)?.family === 'crossword');
 
 /** A game whose first player holds PLANEST (Scribble has no racks). */
 function ready(id: string) {
