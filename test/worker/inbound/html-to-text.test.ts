@@ -38,6 +38,7 @@ describe('htmlToText', () => {
       'Proton Mail',
       `<div>PASS</div><div class="protonmail_quote">------- Original Message -------${HISTORY}</div>`,
     ],
+    ['Zimbra', `<div>PASS</div><hr id="zwchr"><div><b>From: </b>Wordmail</div>${HISTORY}`],
   ])('drops the history %s quotes', (_client, html) => {
     return expect(htmlToText(html)).resolves.toBe('PASS');
   });
@@ -70,6 +71,12 @@ describe('htmlToText', () => {
     ],
     ['invalid numeric entities', '<p>A&#0;B&#xD800;C&#9999999;</p>', 'ABC'],
     ['inline elements', '<p><b>H8</b> <i>across</i> <span>PLANE</span></p>', 'H8 across PLANE'],
+    ['line breaks inside <pre>', '<pre>PASS\r\nNOTE  hi</pre>', 'PASS\nNOTE hi'],
+    [
+      'line breaks in a pre-wrap block',
+      '<div style="white-space: pre-wrap">PASS\nNOTE hi</div><p>a\nb</p>',
+      'PASS\nNOTE hi\na b',
+    ],
   ])('handles %s', (_case, html, expected) => {
     return expect(htmlToText(html)).resolves.toBe(expected);
   });

@@ -16,10 +16,10 @@ const SKIPPED_CLASSES = [
   'AppleOriginalContents',
 ];
 const SKIPPED_IDS = /^(x_)*(signature|Signature|OLK_SRC_BODY_SECTION)$/;
-// Outlook (desktop, web, new Outlook) does not nest history: it follows these markers as
-// siblings, so everything after the first marker is history.
+// Outlook (desktop, web, new Outlook) and Zimbra do not nest history: it follows these markers
+// as siblings, so everything after the first marker is history.
 const HISTORY_MARKER_IDS =
-  /^(x_)*(appendonsend|divRplyFwdMsg|mail-editor-reference-message-container)$/;
+  /^(x_)*(appendonsend|divRplyFwdMsg|mail-editor-reference-message-container|zwchr)$/;
 
 const BLOCK_TAGS = new Set([
   'address',
@@ -74,6 +74,11 @@ function isSkipped(element: Element): boolean {
   return classes.some((name) => SKIPPED_CLASSES.includes(name.replace(/^x_/, '')));
 }
 
+function keepsLineBreaks(element: Element): boolean {
+  if (element.tagName === 'pre') return true;
+  return /white-space\s*:\s*pre/i.test(element.getAttribute('style') ?? '');
+}
+
 function onEnd(element: Element, handler: () => void): boolean {
   if (VOID_TAGS.has(element.tagName)) return false;
   try {
@@ -89,6 +94,8 @@ export async function htmlToText(html: string): Promise<string> {
   const parts: string[] = [];
   let skipDepth = 0;
   let stopped = false;
+  // Inside <pre> or a white-space: pre(-wrap) block, line breaks in the text are real.
+  let preDepth = 0;
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(element) {
@@ -104,15 +111,24 @@ export async function htmlToText(html: string): Promise<string> {
         }
         if (skipDepth > 0) return;
         if (element.tagName === 'br') parts.push('\n');
-        if (!BLOCK_TAGS.has(element.tagName)) return;
-        parts.push(BLOCK_EDGE);
-        onEnd(element, () => void parts.push(BLOCK_EDGE));
+        const pre = keepsLineBreaks(element);
+        const block = BLOCK_TAGS.has(element.tagName);
+        if (!pre && !block) return;
+        if (block) parts.push(BLOCK_EDGE);
+        // One end-tag handler per element: a second registration replaces the first.
+        const ended = onEnd(element, () => {
+          if (pre) preDepth--;
+          if (block) parts.push(BLOCK_EDGE);
+        });
+        if (pre && ended) preDepth++;
       },
     })
     .onDocument({
       text(chunk) {
-        if (!stopped && skipDepth === 0)
-          parts.push(chunk.text.replace(/\s+/g, ' ').replaceAll(BLOCK_EDGE, ''));
+        if (stopped || skipDepth > 0) return;
+        const text =
+          preDepth > 0 ? chunk.text.replace(/\r\n?/g, '\n') : chunk.text.replace(/\s+/g, ' ');
+        parts.push(text.replaceAll(BLOCK_EDGE, ''));
       },
     });
   await rewriter.transform(new Response(html)).arrayBuffer();
