@@ -7,9 +7,11 @@ import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
 import { help } from './routes/help';
+import { leaderboard } from './routes/leaderboard';
 import { newGame } from './routes/new-game';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
+import { tournamentPages, tournamentsApi } from './routes/tournaments';
 import { words } from './routes/words';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -23,6 +25,9 @@ app.route('/api/words', words);
 app.route('/calculator', calculator);
 app.route('/help', help);
 app.route('/new', newGame);
+app.route('/api/tournaments', tournamentsApi);
+app.route('/tournaments', tournamentPages);
+app.route('/leaderboard', leaderboard);
 
 app.notFound((c) =>
   c.json(

@@ -5,11 +5,15 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Env } from './env';
 import { findReplyTarget } from './mail/addresses';
 import { readReply } from './mail/inbound/read-reply';
+import { findJoinTarget } from './tournament/info';
+import { handleJoinMail } from './tournament/join-mail';
 
 /** Larger mails are not parsed; the player is told to send just the move. */
 export const MAX_INBOUND_BYTES = 512 * 1024;
 
 export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<string> {
+  const tournamentId = findJoinTarget(message.to);
+  if (tournamentId) return handleJoinMail(message, env, tournamentId, MAX_INBOUND_BYTES);
   const target = findReplyTarget([message.to]);
   if (!target) {
     await message.raw.cancel();

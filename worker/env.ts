@@ -2,11 +2,13 @@
 import type { GameRoom } from './game-room/game-room';
 import type { DevMailbox } from './mail/dev-mailbox';
 import type { Player } from './player';
+import type { Tournament } from './tournament/tournament';
 
 export interface Env {
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
   PLAYER: DurableObjectNamespace<Player>;
   DEV_MAILBOX: DurableObjectNamespace<DevMailbox>;
+  TOURNAMENT: DurableObjectNamespace<Tournament>;
   /** Base URL for links inside emails, e.g. https://play.example.com */
   PUBLIC_URL: string;
   /** Domain of reply addresses (play-<game>-<token>@MAIL_DOMAIN); Email Routing's catch-all points here. */

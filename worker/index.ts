@@ -6,6 +6,7 @@ import type { Env } from './env';
 export { GameRoom } from './game-room/game-room';
 export { DevMailbox } from './mail/dev-mailbox';
 export { Player } from './player';
+export { Tournament } from './tournament/tournament';
 
 export default {
   fetch: app.fetch,

@@ -1,6 +1,12 @@
 // Player: one Durable Object per normalised email address — display name, settings and the
 // games they are in. Games tell their players when they start and end.
 import { DurableObject } from 'cloudflare:workers';
+import type { VacationCommand } from '../engine/correspondence/index';
+import type { Family } from '../engine/kind';
+import type { Rating } from '../engine/ratings/rating';
+import type { Result } from '../engine/result';
+import { type LeaderboardRow, PlayerRecords } from './correspondence/player-records';
+import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
 import type { Env } from './env';
 
 export interface PlayerGame {
@@ -28,6 +34,8 @@ export interface PlayerProfile {
 const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC' };
 
 export class Player extends DurableObject<Env> {
+  private readonly records: PlayerRecords;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.storage.sql.exec(
@@ -36,6 +44,7 @@ export class Player extends DurableObject<Env> {
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, body TEXT NOT NULL)`,
     );
+    this.records = new PlayerRecords(ctx.storage.sql);
   }
 
   private get<T>(key: string): T | null {
@@ -88,6 +97,84 @@ export class Player extends DurableObject<Env> {
     };
     this.put('settings', settings);
     return settings;
+  }
+
+  settings(): PlayerSettings {
+    return { ...DEFAULT_SETTINGS, ...(this.get<Partial<PlayerSettings>>('settings') ?? {}) };
+  }
+
+  /** Games not yet finished, oldest first. */
+  activeGames(): PlayerGame[] {
+    return (this.profile()?.games ?? []).filter((g) => g.finishedAt === null);
+  }
+
+  /** A game ended: remember the result (once) so GAMES and pages stop listing it as running. */
+  finishGame(gameId: string, result: string, now: number): void {
+    const rows = this.ctx.storage.sql
+      .exec<{ body: string }>('SELECT body FROM games WHERE game_id = ?', gameId)
+      .toArray();
+    if (!rows.length) return;
+    const game = JSON.parse(rows[0]!.body) as PlayerGame;
+    if (game.finishedAt !== null) return;
+    this.ctx.storage.sql.exec(
+      'UPDATE games SET body = ? WHERE game_id = ?',
+      JSON.stringify({ ...game, finishedAt: now, result }),
+      gameId,
+    );
+  }
+
+  /** VACATION: books it and stops this player's clocks in all their other games. */
+  async takeVacation(
+    command: Extract<VacationCommand, { type: 'vacation' }>,
+    now: number,
+    allowanceDays: number,
+    exceptGameId: string | null,
+  ): Promise<Result<VacationBooked>> {
+    const email = this.get<string>('email') ?? '';
+    const games = this.activeGames().map((g) => g.gameId);
+    return takeVacation(
+      this.env,
+      this.records,
+      email,
+      games,
+      command,
+      now,
+      allowanceDays,
+      exceptGameId,
+    );
+  }
+
+  /** BACK: the running vacation ends now, in every game. */
+  async comeBack(now: number, exceptGameId: string | null): Promise<Result<{ games: number }>> {
+    const email = this.get<string>('email') ?? '';
+    const games = this.activeGames().map((g) => g.gameId);
+    return comeBack(this.env, this.records, email, games, now, exceptGameId);
+  }
+
+  vacations() {
+    return this.records.vacations();
+  }
+
+  rating(family: Family): Rating | null {
+    return this.records.rating(family);
+  }
+
+  ratings(): Partial<Record<Family, Rating>> {
+    return this.records.allRatings();
+  }
+
+  /** A rated game's new rating; counted once per game id however often it is reported. */
+  applyRating(gameId: string, family: Family, rating: Rating, now: number): boolean {
+    return this.records.applyRating(gameId, family, rating, now);
+  }
+
+  /** Only on the LEADERBOARD_NAME object. */
+  postToLeaderboard(family: Family, email: string, name: string, rating: Rating): void {
+    this.records.postToLeaderboard(family, email, name, rating);
+  }
+
+  leaderboard(family: string): LeaderboardRow[] {
+    return this.records.leaderboard(family);
   }
 }
 

@@ -3,8 +3,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_LEXICON, getLexicon } from '../../dictionaries/registry';
 import { getGameKind, rulesetIds } from '../../engine/registry';
+import { gameTimeControl } from '../correspondence/creation';
 import type { Env } from '../env';
 import type { GameRoom } from '../game-room/game-room';
+import type { GameRecord } from '../game-room/record';
 import { HttpError } from '../http-error';
 import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
 import { playerStub } from '../player';
@@ -52,8 +54,18 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
   return c.json(await createGameFrom(c.env, await readJson(c)), 201);
 }
 
-/** The creation logic shared by POST /api/games and the new-game form; throws HttpError on bad input. */
-export async function createGameFrom(env: Env, input: unknown) {
+/** What a tournament adds to the games it creates. */
+export type TournamentGameFields = Pick<
+  GameRecord,
+  'tournamentId' | 'tournamentGameId' | 'vacationDays'
+>;
+
+/** The creation logic shared by POST /api/games, the new-game form and tournaments; throws HttpError on bad input. */
+export async function createGameFrom(
+  env: Env,
+  input: unknown,
+  tournament: TournamentGameFields = {},
+) {
   const body = validate(input);
   const kind = getGameKind(body.ruleset);
   if (!kind) {
@@ -85,7 +97,10 @@ export async function createGameFrom(env: Env, input: unknown) {
   const lexicon = body.lexicon ?? DEFAULT_LEXICON;
   if (!getLexicon(lexicon))
     throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
-  const configured = kind.configure(body.options ?? {}, lexicon);
+  // Clock options (timeoutAction, reminderHours, rated) are the service's, not the game's.
+  const clock = gameTimeControl(kind, body.timeControl, body.options ?? {});
+  if (!clock.ok) throw new HttpError(400, clock.error.code, clock.error.message);
+  const configured = kind.configure(clock.value.gameOptions, lexicon);
   if (!configured.ok) throw new HttpError(400, configured.error.code, configured.error.message);
   const seatsFit = kind.checkSeats?.(configured.value, count);
   if (seatsFit && !seatsFit.ok)
@@ -105,6 +120,9 @@ export async function createGameFrom(env: Env, input: unknown) {
       token: randomToken(16),
     })),
     config: configured.value,
+    timeControl: clock.value.timeControl,
+    rated: clock.value.rated,
+    ...tournament,
   };
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
   const created = await room.create({ record, now });

@@ -1,0 +1,100 @@
+// When a game ends: each Player hears the result once, ratings move (Glicko-2, per family) for
+// rated games, and a tournament game reports to its Tournament. Every step is idempotent by game
+// id, so a failed report is simply retried by a task until it goes through.
+import type { Family } from '../../engine/kind';
+import { rateGame } from '../../engine/ratings/rating';
+import type { TurnInfo } from '../game-room/hooks';
+import type { GameRecord } from '../game-room/record';
+import type { RoomCore } from '../game-room/room';
+import { scheduleTask, type Task } from '../game-room/tasks';
+import { playerStub } from '../player';
+import { type FinalResult, finalResult, resultText } from './final-result';
+import { LEADERBOARD_NAME } from './player-records';
+
+export const REPORT_TASK = 'report-result';
+const REPORTED_KEY = 'result-reported';
+const RETRY_MS = 5 * 60_000;
+
+export async function reportAfterTurn(room: RoomCore, turn: TurnInfo): Promise<void> {
+  await reportIfOver(room, turn.now);
+}
+
+export async function runReportTask(room: RoomCore, task: Task, now: number): Promise<void> {
+  await reportIfOver(room, Math.max(now, task.dueAt));
+}
+
+async function reportIfOver(room: RoomCore, now: number): Promise<void> {
+  const record = room.record();
+  if (!record || room.readMeta<boolean>(REPORTED_KEY)) return;
+  const kind = room.kindOf(record);
+  const state = room.state();
+  if (!kind.pending(record.config, state).over) return;
+  if (room.readMeta<string>('tournament-stop') === 'cancelled') return;
+  const result = finalResult(
+    kind.view(record.config, state, null),
+    record.seats.length,
+    lastForfeit(room),
+  );
+  try {
+    await reportResult(room, record, kind.family, result, now);
+    room.writeMeta(REPORTED_KEY, true);
+  } catch (err) {
+    console.error(`game ${record.id}: result report failed, retrying`, err);
+    scheduleTask(room.sql, {
+      key: REPORT_TASK,
+      kind: REPORT_TASK,
+      dueAt: now + RETRY_MS,
+      payload: null,
+    });
+  }
+}
+
+/** The seat whose last move was RESIGN (themselves, or on time), if the game ended that way. */
+function lastForfeit(room: RoomCore): number | null {
+  const last = room.sql
+    .exec<{ seat: number; command: string }>(
+      'SELECT seat, command FROM moves ORDER BY seq DESC LIMIT 1',
+    )
+    .toArray()[0];
+  return last && last.command.trim().toUpperCase() === 'RESIGN' ? last.seat : null;
+}
+
+async function reportResult(
+  room: RoomCore,
+  record: GameRecord,
+  family: Family,
+  result: FinalResult,
+  now: number,
+): Promise<void> {
+  const { env } = room;
+  const players = record.seats.map((s) => playerStub(env, s.email));
+  await Promise.all(players.map((p, i) => p.finishGame(record.id, resultText(result, i), now)));
+  const emails = record.seats.map((s) => s.email);
+  if (record.rated !== false && new Set(emails).size >= 2) {
+    const before = await Promise.all(players.map((p) => p.rating(family)));
+    const ratings = Object.fromEntries(
+      emails.flatMap((e, i) => (before[i] ? [[e, before[i]!]] : [])),
+    );
+    const placings = Object.fromEntries(emails.map((e, i) => [e, result.placings[i]!]));
+    const after = rateGame(ratings, { placings });
+    const board = playerStub(env, LEADERBOARD_NAME);
+    await Promise.all(
+      record.seats.map(async (s, i) => {
+        const rating = after[s.email]!;
+        const counted = await players[i]!.applyRating(record.id, family, rating, now);
+        if (counted) await board.postToLeaderboard(family, s.email, s.name, rating);
+      }),
+    );
+  }
+  if (record.tournamentId && record.tournamentGameId && record.seats.length === 2) {
+    const tournament = env.TOURNAMENT.get(env.TOURNAMENT.idFromName(record.tournamentId));
+    const forfeit = result.forfeit === null ? undefined : record.seats[result.forfeit]!.email;
+    const reported = await tournament.reportResult(
+      record.tournamentGameId,
+      { scores: [result.scores[0]!, result.scores[1]!], ...(forfeit ? { forfeit } : {}) },
+      now,
+    );
+    if (!reported.ok)
+      console.error(`game ${record.id}: tournament refused the result: ${reported.error.message}`);
+  }
+}

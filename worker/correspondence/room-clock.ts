@@ -1,0 +1,106 @@
+// A game's side of vacations and of GAMES: stop or restart one player's clock in this game and
+// tell the others, and say whose turn it is and by when.
+import { applyVacation, deadlineFor, resumeFromVacation } from '../../engine/correspondence/index';
+import { composeTurnMails } from '../game-room/compose';
+import type { RoomCore } from '../game-room/room';
+import { loadClock, saveClock } from './clock-store';
+
+export interface GameStatus {
+  gameId: string;
+  title: string;
+  over: boolean;
+  /** Seats that must act now, with their deadlines (null: no clock). */
+  toMove: { seat: number; name: string; deadline: number | null }[];
+}
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** The seats of `email` here (normally one). */
+function seatsOf(room: RoomCore, email: string): number[] {
+  return (room.record()?.seats ?? []).flatMap((s, i) => (s.email === email ? [i] : []));
+}
+
+export async function vacationInRoom(
+  room: RoomCore,
+  email: string,
+  from: number,
+  to: number,
+  now: number,
+): Promise<void> {
+  const clock = loadClock(room);
+  const seats = seatsOf(room, email);
+  if (
+    !clock ||
+    seats.length === 0 ||
+    room.kindOf(room.record()!).pending(room.record()!.config, room.state()).over
+  )
+    return;
+  let next = clock;
+  for (const seat of seats) next = applyVacation(next, seat, from, to);
+  room.storage.transactionSync(() => saveClock(room, next, now));
+  const name = room.record()!.seats[seats[0]!]!.name;
+  // `to` is the start of the day after the last day of the vacation.
+  await announce(
+    room,
+    seats,
+    `${name} is on vacation from ${day(from)} to ${day(to - 1)} (UTC); their clock stands still until then.`,
+    `vacation-${from}`,
+    now,
+  );
+}
+
+export async function backInRoom(room: RoomCore, email: string, now: number): Promise<void> {
+  const clock = loadClock(room);
+  const seats = seatsOf(room, email);
+  if (!clock || seats.length === 0) return;
+  let next = clock;
+  for (const seat of seats) next = resumeFromVacation(next, seat, now);
+  room.storage.transactionSync(() => saveClock(room, next, now));
+  const name = room.record()!.seats[seats[0]!]!.name;
+  await announce(
+    room,
+    seats,
+    `${name} is back from vacation; their clock runs again.`,
+    `back-${now}`,
+    now,
+  );
+}
+
+/** Tells every other seat, with the board. */
+async function announce(
+  room: RoomCore,
+  except: number[],
+  text: string,
+  mailKind: string,
+  now: number,
+): Promise<void> {
+  const record = room.record()!;
+  const seats = record.seats.map((_, i) => i).filter((i) => !except.includes(i));
+  if (seats.length === 0) return;
+  const mails = await composeTurnMails(
+    room.context(record, room.state(), now),
+    [{ type: 'vacation', text }],
+    null,
+    null,
+    { seats, mailKind },
+  );
+  await room.mail(mails, now);
+}
+
+export function gameStatus(room: RoomCore): GameStatus | null {
+  const record = room.record();
+  if (!record) return null;
+  const kind = room.kindOf(record);
+  const pending = kind.pending(record.config, room.state());
+  const clock = loadClock(room);
+  return {
+    gameId: record.id,
+    title: `${kind.title}: ${record.seats.map((s) => s.name).join(' v ')}`,
+    over: pending.over,
+    toMove: pending.seats.map((seat) => ({
+      seat,
+      name: record.seats[seat]?.name ?? '',
+      deadline: clock ? deadlineFor(clock, seat) : null,
+    })),
+  };
+}

@@ -1,0 +1,128 @@
+// Reply commands about the player rather than the move: VACATION <from> <to>, BACK, and GAMES
+// (every game they are in, whose turn it is and by when, in their own time zone).
+import {
+  DEFAULT_ALLOWANCE_DAYS,
+  formatDeadline,
+  parseVacationCommand,
+} from '../../engine/correspondence/index';
+import type { RuleError } from '../../engine/result';
+import { composeTurnMails } from '../game-room/compose';
+import type { RoomCore } from '../game-room/room';
+import type { ServiceCommand, ServiceContext } from '../game-room/service-commands';
+import { playerStub } from '../player';
+import { backInRoom, type GameStatus, gameStatus, vacationInRoom } from './room-clock';
+
+const startsWith = (verb: string) => (line: string) =>
+  line.trim().split(/\s+/)[0]?.toUpperCase() === verb;
+
+/** An answer to the sender only, with the board of this game. */
+async function answer(room: RoomCore, seat: number, lines: string[], ctx: ServiceContext) {
+  const record = room.record()!;
+  const mails = await composeTurnMails(
+    room.context(record, room.state(), ctx.now),
+    lines.map((text) => ({ type: 'notice', text })),
+    null,
+    null,
+    { seats: [seat], mailKind: `notice:${ctx.requestId}` },
+  );
+  await room.mail(mails, ctx.now);
+}
+
+async function refuse(
+  room: RoomCore,
+  seat: number,
+  line: string,
+  error: RuleError,
+  ctx: ServiceContext,
+) {
+  await room.refuse(seat, line, error, ctx.requestId, ctx.now, null);
+}
+
+const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+export const vacationCommand: ServiceCommand = {
+  name: 'VACATION',
+  matches: startsWith('VACATION'),
+  async run(room, seat, line, ctx) {
+    const record = room.record()!;
+    const command = parseVacationCommand(line);
+    if (!command.ok) return refuse(room, seat, line, command.error, ctx);
+    if (command.value.type !== 'vacation') return;
+    const email = record.seats[seat]!.email;
+    const allowance = record.vacationDays ?? DEFAULT_ALLOWANCE_DAYS;
+    const booked = await playerStub(room.env, email).takeVacation(
+      command.value,
+      ctx.now,
+      allowance,
+      record.id,
+    );
+    if (!booked.ok) return refuse(room, seat, line, booked.error, ctx);
+    const { vacation, daysLeft, games } = booked.value;
+    await vacationInRoom(room, email, vacation.from, vacation.to, ctx.now);
+    await answer(
+      room,
+      seat,
+      [
+        `Your vacation from ${day(vacation.from)} to ${day(vacation.to - 1)} (UTC) is booked: your clock stands still in this game and ${games} other game${games === 1 ? '' : 's'}.`,
+        `You have ${daysLeft} vacation day${daysLeft === 1 ? '' : 's'} left this year. Reply BACK to end it early.`,
+      ],
+      ctx,
+    );
+  },
+};
+
+export const backCommand: ServiceCommand = {
+  name: 'BACK',
+  matches: (line) => line.trim().toUpperCase() === 'BACK',
+  async run(room, seat, line, ctx) {
+    const record = room.record()!;
+    const email = record.seats[seat]!.email;
+    const back = await playerStub(room.env, email).comeBack(ctx.now, record.id);
+    if (!back.ok) return refuse(room, seat, line, back.error, ctx);
+    await backInRoom(room, email, ctx.now);
+    await answer(room, seat, ['Welcome back: your clocks run again in all your games.'], ctx);
+  },
+};
+
+export const gamesCommand: ServiceCommand = {
+  name: 'GAMES',
+  matches: (line) => line.trim().toUpperCase() === 'GAMES',
+  async run(room, seat, _line, ctx) {
+    const record = room.record()!;
+    const player = playerStub(room.env, record.seats[seat]!.email);
+    const [games, settings] = await Promise.all([player.activeGames(), player.settings()]);
+    // This game answers for itself: it is busy running this command and cannot take a call.
+    const statuses = await Promise.all(
+      games.map((g) =>
+        g.gameId === record.id
+          ? gameStatus(room)
+          : room.env.GAME_ROOM.get(room.env.GAME_ROOM.idFromName(g.gameId)).status(),
+      ),
+    );
+    const lines = statuses
+      .filter((s): s is GameStatus => s !== null && !s.over)
+      .map((s) => describe(s, record.seats[seat]!.email, games, settings.timeZone));
+    await answer(
+      room,
+      seat,
+      lines.length > 0
+        ? [`Your games (${lines.length}):`, ...lines]
+        : ['You have no games in play.'],
+      ctx,
+    );
+  },
+};
+
+function describe(
+  s: GameStatus,
+  _email: string,
+  games: { gameId: string; seat: number }[],
+  timeZone: string,
+): string {
+  const mySeat = games.find((g) => g.gameId === s.gameId)?.seat;
+  const turns = s.toMove.map((m) => {
+    const who = m.seat === mySeat ? 'your turn' : `${m.name} to play`;
+    return m.deadline === null ? who : `${who}, due by ${formatDeadline(m.deadline, timeZone)}`;
+  });
+  return `${s.title} (game ${s.gameId}): ${turns.join('; ') || 'waiting'}`;
+}

@@ -1,0 +1,46 @@
+// A tournament ends a game from outside: a withdrawn player's game is forfeited (they resign,
+// through the pipeline, so everyone is told) or cancelled (the clock stops, nobody is rated).
+import { stopClock } from '../../engine/correspondence/index';
+import { composeTurnMails } from '../game-room/compose';
+import type { RoomCore } from '../game-room/room';
+import { loadClock, saveClock } from './clock-store';
+import { commitForSeat } from './commit-for-seat';
+
+export async function tournamentStop(
+  room: RoomCore,
+  outcome: 'forfeited' | 'cancelled',
+  loserEmail: string | null,
+  now: number,
+): Promise<void> {
+  const record = room.record();
+  if (!record || room.readMeta<string>('tournament-stop')) return;
+  const kind = room.kindOf(record);
+  if (kind.pending(record.config, room.state()).over) return;
+  room.writeMeta('tournament-stop', outcome);
+  const seat = record.seats.findIndex((s) => s.email === loserEmail);
+  if (outcome === 'forfeited' && seat >= 0) {
+    const name = record.seats[seat]!.name;
+    const why = {
+      type: 'withdrawal',
+      seat,
+      text: `${name} withdrew from the tournament and forfeits this game.`,
+    };
+    const done = await commitForSeat(room, seat, 'RESIGN', now, why);
+    if (done.ok) return;
+  }
+  const clock = loadClock(room);
+  if (clock) room.storage.transactionSync(() => saveClock(room, stopClock(clock), now));
+  const mails = await composeTurnMails(
+    room.context(record, room.state(), now),
+    [
+      {
+        type: 'cancelled',
+        text: 'The tournament has cancelled this game; it no longer counts and needs no more moves.',
+      },
+    ],
+    null,
+    null,
+    { mailKind: 'tournament-stop' },
+  );
+  await room.mail(mails, now);
+}

@@ -1,0 +1,25 @@
+// Sign-up by email: a message to join-<tournament>@MAIL_DOMAIN whose first line is JOIN (or
+// WITHDRAW) enters (or leaves) the sender; the display name of the From header is their name.
+import type { Env } from '../env';
+import { readReply } from '../mail/inbound/read-reply';
+
+export async function handleJoinMail(
+  message: ForwardableEmailMessage,
+  env: Env,
+  tournamentId: string,
+  maxBytes: number,
+): Promise<string> {
+  const reply = await readReply(message.raw, { maxBytes });
+  if (reply.autoReply) return 'auto-reply';
+  const words = `${reply.text}\n${reply.subject}`.trim().split(/\s+/);
+  const verb = words.find((w) => /^(join|withdraw)$/i.test(w))?.toUpperCase();
+  const stub = env.TOURNAMENT.get(env.TOURNAMENT.idFromName(tournamentId));
+  if (verb === 'WITHDRAW') {
+    const left = await stub.withdraw(reply.from);
+    return left.ok ? 'withdrawn' : left.error.code;
+  }
+  if (verb !== 'JOIN') return 'no-command';
+  const name = (reply.fromName ?? reply.from.split('@')[0] ?? reply.from).trim().slice(0, 60);
+  const joined = await stub.join(reply.from, name);
+  return joined.ok ? 'joined' : joined.error.code;
+}
