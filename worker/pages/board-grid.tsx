@@ -17,7 +17,8 @@ export function squareLabel(square: SquareView): string {
   return `${square.coord}, ${square.letter}${square.blank ? ' (blank)' : ''}${square.lastMove ? ', just played' : ''}`;
 }
 
-/** `clickable`: empty squares take focus and clicks (the game page's click-a-square-and-type). */
+/** `clickable`: squares take clicks (the game page's click-a-square-and-type) and keyboard focus,
+ * one tab stop for the whole board (the centre) with the arrow keys moving between squares. */
 export function BoardGrid({
   view,
   caption,
@@ -27,6 +28,8 @@ export function BoardGrid({
   caption: string;
   clickable?: boolean;
 }) {
+  const middle = Math.floor(view.size / 2);
+  const centre = `${view.columns[middle]}${middle + 1}`;
   return (
     <table class="board" data-size={view.size}>
       <caption>{caption}</caption>
@@ -50,7 +53,7 @@ export function BoardGrid({
                 data-coord={sq.coord}
                 aria-label={squareLabel(sq)}
                 title={squareLabel(sq)}
-                tabindex={clickable && !sq.letter ? 0 : undefined}
+                tabindex={clickable ? (sq.coord === centre ? 0 : -1) : undefined}
               >
                 {sq.letter ?? (sq.premium ? <span class="prem">{sq.premium}</span> : '')}
               </td>
@@ -62,10 +65,17 @@ export function BoardGrid({
   );
 }
 
+export function boardCaption(view: CrosswordView): string {
+  const played = view.moves.length;
+  return played === 0
+    ? 'The board, before the first move'
+    : `The board after ${played} move${played === 1 ? '' : 's'}`;
+}
+
 export const BOARD_CSS = `
 .board{border-collapse:collapse;margin:0 auto;table-layout:fixed;max-width:100%}
 .board caption{font-size:.8rem;color:#57606a;padding-bottom:.25rem}
-.board th{font-size:.65rem;color:#57606a;font-weight:400;padding:0 2px}
+.board th{font-size:.65rem;color:#57606a;font-weight:400;padding:0 2px;white-space:nowrap}
 .board td{width:min(6vw,1.9rem);height:min(6vw,1.9rem);text-align:center;vertical-align:middle;border:1px solid #fff;background:#eef1e6;font-weight:700;font-size:min(3.6vw,1.05rem);padding:0}
 .board[data-size="21"] td{width:min(4.2vw,1.5rem);height:min(4.2vw,1.5rem);font-size:min(2.6vw,.85rem)}
 .board td.TW{background:#e5484d;color:#fff}.board td.DW{background:#f7b2b7;color:#5c0a10}

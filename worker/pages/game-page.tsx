@@ -2,7 +2,7 @@
 // The player's game page, opened from a signed link: board, rack, scores and the move forms.
 // GET only shows; every action is a POST carrying the page's CSRF token.
 import type { CrosswordView } from '../../engine/crossword/view';
-import { BOARD_CSS, BoardGrid } from './board-grid';
+import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { GAME_SCRIPT } from './game-script';
 import { Layout } from './layout';
 import { MoveList, Scores } from './scores';
@@ -55,11 +55,7 @@ export function GamePage(props: GamePageProps) {
         </p>
       ) : null}
       {view.lastMove ? <p>{view.lastMove.text}</p> : null}
-      <BoardGrid
-        view={view}
-        caption={`Board after move ${view.moveNumber - 1}`}
-        clickable={yourTurn && !refilling}
-      />
+      <BoardGrid view={view} caption={boardCaption(view)} clickable={yourTurn && !refilling} />
       <Scores view={view} seat={seat} />
       {view.rack ? (
         <Rack view={view} pickable={yourTurn && !refilling && view.canExchange} />

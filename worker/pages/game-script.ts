@@ -63,11 +63,22 @@ export const GAME_SCRIPT = `
       compose();
       if (letters) letters.focus();
     });
+    // One tab stop for the board; arrows move between squares, Enter or Space picks the start square.
     board.addEventListener('keydown', function (e) {
-      if ((e.key === 'Enter' || e.key === ' ') && e.target.matches && e.target.matches('td[data-coord]')) {
-        e.preventDefault();
-        e.target.click();
-      }
+      var td = e.target;
+      if (!td.matches || !td.matches('td[data-coord]')) return;
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); td.click(); return; }
+      var m = /^([A-Z]+)([0-9]+)$/.exec(td.getAttribute('data-coord'));
+      var col = m[1].charCodeAt(0), row = Number(m[2]);
+      var moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      var d = moves[e.key];
+      if (!d) return;
+      var next = cell(String.fromCharCode(col + d[0]) + (row + d[1]));
+      if (!next) return;
+      e.preventDefault();
+      td.setAttribute('tabindex', '-1');
+      next.setAttribute('tabindex', '0');
+      next.focus();
     });
     document.querySelectorAll('input[name=dir]').forEach(function (r) { r.addEventListener('change', compose); });
     if (letters) letters.addEventListener('input', compose);

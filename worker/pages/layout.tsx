@@ -5,6 +5,7 @@ import type { Child } from 'hono/jsx';
 
 export const BASE_CSS = `
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 body{font-family:-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;margin:0;background:#f6f8fa;line-height:1.4}
 main{max-width:42rem;margin:0 auto;padding:.75rem;background:#fff;min-height:100vh;overflow-wrap:anywhere}
 h1{font-size:1.25rem;margin:.25rem 0 .5rem}h2{font-size:1.05rem;margin:1rem 0 .4rem}

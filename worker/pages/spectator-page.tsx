@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // The public, read-only page of a game for spectators: board, scores, moves; never a rack.
 import type { CrosswordView } from '../../engine/crossword/view';
-import { BOARD_CSS, BoardGrid } from './board-grid';
+import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { Layout } from './layout';
 import { MoveList, Scores } from './scores';
 
@@ -15,7 +15,7 @@ export function SpectatorPage({ id, view }: { id: string; view: CrosswordView })
       <p class="meta">{title} · spectator view</p>
       <h1>{status}</h1>
       {view.lastMove ? <p>{view.lastMove.text}</p> : null}
-      <BoardGrid view={view} caption={`Board after move ${view.moveNumber - 1}`} />
+      <BoardGrid view={view} caption={boardCaption(view)} />
       <Scores view={view} seat={null} />
       <h2>Moves</h2>
       <MoveList view={view} />
@@ -25,18 +25,27 @@ export function SpectatorPage({ id, view }: { id: string; view: CrosswordView })
 }
 
 /** Parlor games (Mumble-Jumble, Word Jam): their public view, summarised as labelled fields. */
-export function ParlorSummaryPage({ id, view }: { id: string; view: Record<string, unknown> }) {
-  const title = `${String(view.title ?? view.family ?? 'Game')} · game ${id}`;
+export function ParlorSummaryPage({
+  id,
+  gameTitle,
+  view,
+}: {
+  id: string;
+  gameTitle: string;
+  view: Record<string, unknown>;
+}) {
+  const title = `${gameTitle} · game ${id}`;
+  const { help: _help, ...shown } = view;
   return (
     <Layout title={title}>
       <p class="meta">{title} · spectator view</p>
-      <h1>{String(view.title ?? 'Game')}</h1>
-      <SummaryList value={view} depth={0} />
+      <h1>{gameTitle}</h1>
+      <SummaryList value={shown} depth={0} />
     </Layout>
   );
 }
 
-function SummaryList({ value, depth }: { value: unknown; depth: number }) {
+export function SummaryList({ value, depth }: { value: unknown; depth: number }) {
   if (value === null || typeof value !== 'object') return <>{String(value)}</>;
   if (depth > 3) return <>…</>;
   const entries = Array.isArray(value)

@@ -4,6 +4,7 @@
 import { type Context, Hono } from 'hono';
 import type { Preview } from '../../engine/crossword/kind';
 import type { CrosswordView } from '../../engine/crossword/view';
+import { getGameKind } from '../../engine/registry';
 import type { Result } from '../../engine/result';
 import type { Env } from '../env';
 import type { SubmitOutcome } from '../game-room/game-room';
@@ -11,6 +12,7 @@ import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { checkCsrf, csrfToken, type LinkClaims, verifyLink } from '../links/signed-link';
 import { GamePage } from '../pages/game-page';
+import { ParlorPage } from '../pages/parlor-page';
 import { gameRoom } from './games';
 
 export const play = new Hono<{ Bindings: Env }>();
@@ -35,6 +37,20 @@ async function renderPage(
   const [key] = signingKeys(c.env);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
+  if (view.family !== 'crossword') {
+    const parlor = view as unknown as Record<string, unknown>;
+    const title = `${getGameKind(String(parlor.game ?? ''))?.title ?? 'Game'} · game ${claims.game}`;
+    return c.html(
+      <ParlorPage
+        gameTitle={title}
+        view={parlor}
+        csrf={await csrfToken(key!, token)}
+        action={`/play/${token}`}
+        flash={flash}
+      />,
+      status,
+    );
+  }
   return c.html(
     <GamePage
       gameTitle={`${view.title} · game ${claims.game}`}
@@ -79,6 +95,10 @@ function commandFrom(form: Record<string, string | File>): string {
       return field('move');
     case 'pass':
       return 'PASS';
+    case 'command':
+      // Parlor games: the reply box takes the same lines as an email.
+      if (!field('command')) throw new HttpError(422, 'empty-command', 'Type your reply first.');
+      return field('command');
     case 'draw': {
       const draws = field('draw').toUpperCase().replace(/\s+/g, '');
       if (!/^[FB]+$/.test(draws))

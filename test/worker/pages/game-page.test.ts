@@ -49,7 +49,10 @@ describe('the game page', () => {
   it('offers click-to-place squares, a preview area and rack tiles to pick for an exchange', async () => {
     const { id } = await newGame();
     const { html } = await page(await playPath(id, ANN.email));
-    expect(html).toContain('tabindex="0"');
+    expect(html.match(/tabindex="0"/g)).toHaveLength(1);
+    expect(html).toContain(
+      'data-coord="H8" aria-label="H8, double word, empty" title="H8, double word, empty" tabindex="0"',
+    );
     expect(html).toContain('id="preview"');
     expect(html).toContain('class="rack-tile"');
     expect(html).toContain('<label for="exchange-tiles">');
@@ -117,5 +120,31 @@ describe('Open Jamble refills on the game page', () => {
     });
     const res = await postForm(path, { csrf: await csrfOf(path), action: 'draw', draw: 'FX' });
     expect(res.status).toBe(422);
+  });
+});
+
+describe('parlor games on the player’s page', () => {
+  it('shows the phase’s help and takes a command as an email would', async () => {
+    const { id } = await newGame({ ruleset: 'mumble-jumble' });
+    const path = await playPath(id, ANN.email);
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain('Phase: choose');
+    expect(html).toContain('WORD CRANE');
+    const res = await postForm(path, {
+      csrf: await csrfOf(path),
+      action: 'command',
+      command: 'WORD QUOTE',
+    });
+    expect(res.status).toBe(200);
+    expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['WORD QUOTE']);
+  });
+
+  it('summarises the public view for spectators', async () => {
+    const { id } = await newGame({ ruleset: 'mumble-jumble' });
+    const { status, html } = await page(`/games/${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Mumble-Jumble</h1>');
+    expect(html).toContain('<dt style="font-weight:600">phase</dt>');
   });
 });

@@ -16,7 +16,7 @@ describe('the spectators’ page', () => {
     await postForm(path, { csrf: await csrfOf(path), action: 'play', move: command });
     const { status, html } = await page(`/games/${id}`);
     expect(status).toBe(200);
-    expect(html).toContain('<caption>Board after move 1</caption>');
+    expect(html).toContain('<caption>The board after 1 move</caption>');
     expect(html).toContain(`aria-label="H8, ${word[0]}, just played"`);
     expect(html).toContain('Bob · to play');
     expect(html).not.toContain('Your rack');
