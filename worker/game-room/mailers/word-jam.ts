@@ -43,7 +43,10 @@ function phaseHeadline(view: WordJamView, seat: number, waitingFor: number[]): s
     case 'final-bet':
       return mine ? 'place your bet' : `your bet is in — waiting for ${others}`;
     case 'final-play':
-      return mine ? 'send your best word' : `waiting for ${others}`;
+      if (mine) return 'send your best word';
+      return view.seats[seat]!.hasBet
+        ? `your word is in — waiting for ${others}`
+        : `no bet, so you sit this one out — waiting for ${others}`;
     case 'over':
       return '';
   }
@@ -55,6 +58,8 @@ function headlineFor(view: WordJamView, seat: number, waitingFor: number[]): str
       return view.winners.length > 1 ? 'Game over — a shared win' : 'Game over — you won!';
     return `Game over — ${names(view, view.winners)} won`;
   }
+  if (!view.seats[seat]!.playing)
+    return `${turnTitle(view)}: you sit out — waiting for ${names(view, waitingFor)}`;
   return `${turnTitle(view)}: ${phaseHeadline(view, seat, waitingFor)}`;
 }
 
