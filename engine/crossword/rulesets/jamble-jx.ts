@@ -15,7 +15,7 @@ export const jambleJX: Ruleset = {
   title: 'Jamble',
   help: [
     'Jamble (JX): two players, 100 tiles with Jamble letter values, 7 on each rack.',
-    'Type the start square, your letters in order leaving out tiles already on the board, and across or down: "H8 across PLAE" plays PLANE through an N. The whole word works too ("H8 across PLANE").',
+    'Type the start square, your letters in order leaving out tiles already on the board, and across or down: "H8 across PLAE" plays PLANE through an N. The whole word works too ("H8 across PLANE"); when both readings would make words, the letters count as typed, leaving board tiles out.',
     'A typed letter uses your own tile when you have it, and the blank only when you do not.',
     'Only words in the word list can be played (no challenges); the rule book’s two-letter words are always legal.',
     'Only one word bonus per word: the highest it covers (3× beats 2×; two 2× still give 2×). Letter bonuses all count. A bonus counts only on the turn its square is first covered, once for every word that uses it.',

@@ -181,6 +181,18 @@ describe('double challenge', () => {
   });
 });
 
+describe('resigning from a game of three', () => {
+  it('lets the others play on, skipping the player who resigned', () => {
+    const game = newGame('scrabble', {}, ['Ann', 'Bob', 'Cy']);
+    move(game, 1, 'RESIGN');
+    expect(game.state.result).toBeNull();
+    move(game, 0, 'PASS');
+    expect(game.state.toMove).toBe(2);
+    move(game, 2, 'RESIGN');
+    expect(game.state.result).toMatchObject({ winners: [0], reason: 'Cy resigned.' });
+  });
+});
+
 describe('Scrabble options', () => {
   it('seats 2 to 4 players', () => {
     const { kind } = newGame('scrabble');
