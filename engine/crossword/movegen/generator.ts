@@ -10,9 +10,10 @@ import { wordGraphsFor } from './word-graphs';
 export { Mode } from './walker';
 
 export class MoveGenerator extends GaddagWalker {
-  private readonly parts: CompiledLexicon[];
+  /** The lexicon, then any supplement of extra words (see word-graphs.ts). */
+  readonly parts: CompiledLexicon[];
   private readonly unlimited: boolean;
-  private readonly centre: number;
+  readonly centre: number;
   private readonly boundRules: BoundRules;
   private readonly anchorKeys: Float64Array;
 

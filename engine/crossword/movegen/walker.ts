@@ -27,12 +27,13 @@ export abstract class GaddagWalker {
   readonly setup: MoveGenRules;
   readonly grid: Grid;
   readonly list = new PlayList();
-  protected readonly values = new Int16Array(64);
-  protected readonly multiply: boolean;
-  protected readonly bingo: number;
-  protected readonly rackSize: number;
-  protected readonly ends: boolean;
-  protected readonly n: number;
+  /** Points per letter index. */
+  readonly values = new Int16Array(64);
+  readonly multiply: boolean;
+  readonly bingo: number;
+  readonly rackSize: number;
+  readonly ends: boolean;
+  readonly n: number;
   protected readonly rackCounts = new RackCounts();
   protected readonly rack = this.rackCounts.counts;
   /** Letters with at least one tile left on the rack during a run, as bitsets (bits 0–31, 32–62). */
