@@ -18,6 +18,12 @@ describe('splitReply', () => {
       'Sorry,\nbusy week.',
     ],
     ['a lowercase note with a colon', 'PASS\nnote: see you', ['PASS'], 'see you'],
+    [
+      'a sentence that starts with "Note"',
+      'PASS\nNote that EXAM was lucky',
+      ['PASS'],
+      'Note that EXAM was lucky',
+    ],
     ['a bare NOTE line', 'PASS\nNOTE', ['PASS'], null],
     ['a command after the note began', 'NOTE first\nPASS\nthen this', ['PASS'], 'first\nthen this'],
     [

@@ -3,8 +3,8 @@ import type { InboundReply } from './read-reply';
 import { dropSignOff } from './sign-off';
 import { subjectCommand } from './subject';
 
-// "NOTE Good game!" (also "Note: …") starts a note explicitly.
-const NOTE_LINE = /^note\b\s*:?\s*/i;
+// "NOTE Good game!" or "Note: good game!" starts a note explicitly; "Note that…" is just prose.
+const NOTE_LINE = /^(?:NOTE\b\s*:?|[Nn][Oo][Tt][Ee]\s*:)\s*/;
 
 /**
  * Commands are the lines `isCommand` accepts (trimmed, in order). Everything else the player

@@ -15,7 +15,7 @@ const SKIPPED_CLASSES = [
   'moz-signature',
   'AppleOriginalContents',
 ];
-const SKIPPED_IDS = /^(x_)*(signature|Signature|OLK_SRC_BODY_SECTION)$/;
+const SKIPPED_IDS = /^(x_)*(signature|Signature|OLK_SRC_BODY_SECTION|ms-outlook-mobile-signature)$/;
 // Outlook (desktop, web, new Outlook) and Zimbra do not nest history: it follows these markers
 // as siblings, so everything after the first marker is history.
 const HISTORY_MARKER_IDS =
