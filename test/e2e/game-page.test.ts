@@ -104,6 +104,44 @@ describe('the game page in a browser', () => {
     await page.close();
   });
 
+  it('refills an Open Jamble rack by pressing the ends of the visible bag', async () => {
+    const id = await createGame('jamble-jo', [ANN, BOB], 'e2e-seed-open');
+    const { page, problems } = await openPage(browser, 375);
+    await page.goto(await gamePageUrl(id, ANN.email));
+    const word = wordsFromRack(await rackOf(page))[0]!;
+    await page.fill('#move', `H8 across ${word}`);
+    await page.click('#play-form button[type=submit]');
+    await eventually(() => page.textContent('h1')).toBe('Refill your rack');
+    const bag = page.locator('#bag li');
+    const size = await bag.count();
+    const [front, back] = [await bag.first().textContent(), await bag.last().textContent()];
+    // Front, then back, then front again for the rest: each press takes the first or last tile still in the bag.
+    await bag.first().click();
+    await bag.last().click();
+    for (let i = 2; i < word.length; i++) await page.click('button[data-end="F"]');
+    const draws = `FB${'F'.repeat(word.length - 2)}`;
+    expect(await page.inputValue('#draw')).toBe(draws);
+    expect(await page.locator('#bag li.taken').count()).toBe(word.length);
+    expect(await page.textContent('#draw-status')).toBe(`${word.length} of ${word.length} chosen`);
+    // A press beyond what is needed changes nothing; Undo takes the last choice back.
+    await page.click('button[data-end="B"]');
+    expect(await page.inputValue('#draw')).toBe(draws);
+    await page.click('button[data-end="undo"]');
+    await page.click('button[data-end="F"]');
+    await page.screenshot({ path: `${SCREENSHOTS}/open-jamble-refill.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.click('#draw-form button[type=submit]');
+    await eventually(() => page.textContent('h1')).toBe('Bob to play');
+    const rack = await page.locator('ul.rack li').allTextContents();
+    expect(rack).toHaveLength(7);
+    expect(rack.map((t) => t[0])).toEqual(expect.arrayContaining([front, back]));
+    expect(await page.locator('#bag li').count()).toBe(size - word.length);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('draws the board with coloured, labelled premium squares and fits a 375 px phone screen', async () => {
     const id = await createGame('scrabble', [ANN, BOB], 'e2e-seed-look');
     const url = await gamePageUrl(id, ANN.email);
