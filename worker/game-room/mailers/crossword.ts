@@ -34,9 +34,16 @@ function headlineFor(
 function howToReply(view: CrosswordView, seat: number): string[] {
   if (view.over) return ['The game is over. Thank you for playing!'];
   if (view.toMove !== seat) return ['Nothing to do until it is your turn; you will get an email.'];
+  // A format example from the reader's own tiles: it shows how to write a move, not which to play.
+  const letters = (view.rack ?? [])
+    .map((t) => (t.letter === '?' ? 'e' : t.letter))
+    .slice(0, 4)
+    .join('');
+  const square = view.moveNumber === 0 ? 'H8' : 'F6';
+  const example = letters.length >= 2 ? `${square} across ${letters}` : 'H8 across PLANE';
   return [
-    'Reply to this email with your move: a start square, across or down, and the letters you put down, e.g. "H8 across PLANE".',
-    'Or reply PASS, EXCHANGE and the letters (e.g. EXCHANGE QU), or RESIGN. Reply HELP for every command.',
+    `Reply with your move on its own line: the start square, across or down, and your letters in order — written like "${example}" (that shows the form, not a suggestion). A lowercase letter is a blank.`,
+    `Or reply PASS, EXCHANGE and the letters (e.g. EXCHANGE ${letters.slice(0, 2) || 'QU'}), RESIGN, or HELP for every command.`,
   ];
 }
 
