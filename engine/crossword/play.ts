@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../result';
 import { coordName, isEmptyBoard, onBoard, squareAt } from './board';
 import type { CrosswordCommand, WrittenTile } from './command';
 import type { GameContext } from './context';
+import { checkGeometry } from './geometry';
 import { scorePlay } from './scoring';
 import type { Board, Placement, ScoredPlay } from './types';
 
@@ -162,13 +163,15 @@ export function takeFromRack(
   return ok({ placements, used: placements.map((p) => (p.blank ? '?' : p.letter)) });
 }
 
-/** Checks that do not need the lexicon: centre, connection, the first word's length. */
+/** Checks that do not need the lexicon: geometry, centre, connection, the first word's length. */
 export function checkPlacement(
   g: GameContext,
   board: Board,
   placements: readonly Placement[],
   scored: ScoredPlay,
 ): Result<true> {
+  const geometry = checkGeometry(board, placements);
+  if (!geometry.ok) return geometry;
   const { centre } = g.layout;
   if (isEmptyBoard(board)) {
     if (!placements.some((p) => p.row === centre.row && p.col === centre.col))
