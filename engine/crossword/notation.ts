@@ -41,7 +41,7 @@ export function parseCommand(text: string, ctx: NotationContext): Result<Crosswo
 }
 
 function parseExchange(rest: string[], ctx: NotationContext): Result<CrosswordCommand> {
-  const drawAt = rest.findIndex((w) => w.toLowerCase() === 'draw');
+  const drawAt = drawSuffixAt(rest, 1);
   const letters = (drawAt >= 0 ? rest.slice(0, drawAt) : rest).join('');
   if (letters === '')
     return fail(
@@ -65,6 +65,15 @@ function parseExchange(rest: string[], ctx: NotationContext): Result<CrosswordCo
   if (drawAt < 0) return ok({ type: 'exchange', tiles });
   const draw = parseDraw(rest.slice(drawAt + 1));
   return draw.ok ? ok({ type: 'exchange', tiles, draw: draw.value }) : draw;
+}
+
+/**
+ * Where an Open Jamble `DRAW …` suffix starts: the last DRAW at or after `from` with picks after
+ * it, so that the word DRAW itself can still be played or exchanged. -1 when there is none.
+ */
+function drawSuffixAt(words: readonly string[], from: number): number {
+  for (let i = words.length - 2; i >= from; i--) if (words[i]?.toLowerCase() === 'draw') return i;
+  return -1;
 }
 
 function parseDraw(rest: string[]): Result<DrawEnd[]> {
@@ -108,7 +117,7 @@ function parseSquare(token: string, size: number): Start | null {
 }
 
 function parsePlay(words: string[], ctx: NotationContext): Result<CrosswordCommand> {
-  const drawAt = words.findIndex((w, i) => i > 0 && w.toLowerCase() === 'draw');
+  const drawAt = drawSuffixAt(words, 2);
   let draw: DrawEnd[] | undefined;
   if (drawAt >= 0) {
     const parsed = parseDraw(words.slice(drawAt + 1));
