@@ -167,6 +167,27 @@ describe('the game page in a browser', () => {
     }
   });
 
+  it('fits the 21×21 board on a 375 px screen, for players and spectators', async () => {
+    const id = await createGame('scrabble', [ANN, BOB], 'e2e-seed-super', { layout: 'super' });
+    const player = await gamePageUrl(id, ANN.email);
+    for (const url of [player, `${new URL(player).origin}/games/${id}`]) {
+      const { page } = await openPage(browser, 375);
+      await page.goto(url);
+      expect(await page.locator('table.board td').count()).toBe(21 * 21);
+      expect(await page.locator('td[data-coord="K11"]').getAttribute('aria-label')).toBe(
+        'K11, double word, empty',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await page.screenshot({
+        path: `${SCREENSHOTS}/board-21-${url.includes('/games/') ? 'spectator' : 'player'}-375.png`,
+        fullPage: true,
+      });
+      await page.close();
+    }
+  });
+
   it('shows a player named like HTML as text on every page', async () => {
     const id = await createGame(
       'jamble-jx',

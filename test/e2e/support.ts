@@ -55,11 +55,12 @@ export async function createGame(
   ruleset: string,
   players: Player[],
   seed: string,
+  options: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ruleset, players, seed, lexicon: 'test' }),
+    body: JSON.stringify({ ruleset, players, seed, lexicon: 'test', options }),
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;

@@ -54,7 +54,7 @@ export function GamePage(props: GamePageProps) {
           {props.flash.text}
         </p>
       ) : null}
-      {view.lastMove ? <p>{view.lastMove.text}</p> : null}
+      {view.lastMove && props.flash?.kind !== 'ok' ? <p>{view.lastMove.text}</p> : null}
       <BoardGrid view={view} caption={boardCaption(view)} clickable={yourTurn && !refilling} />
       <Scores view={view} seat={seat} />
       {view.rack ? (
