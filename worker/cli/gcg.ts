@@ -86,4 +86,9 @@ function main(argv: string[]): number {
   return verify(files, rules);
 }
 
+// `… | head` closes the pipe early: stop quietly instead of throwing EPIPE.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit();
+  throw e;
+});
 process.exitCode = main(process.argv.slice(2));

@@ -1,6 +1,6 @@
 // A recorded tile play as placements on the replayed board, located by the engine's own play code.
 import { fail, ok, type Result } from '../../result';
-import { squareAt } from '../board';
+import { onBoard, squareAt } from '../board';
 import type { CrosswordCommand, WrittenTile } from '../command';
 import { locate } from '../play';
 import type { Board, Placement } from '../types';
@@ -30,20 +30,33 @@ export function placementsOf(board: Board, play: GcgTilePlay): Result<Placement[
     tiles: writtenTiles(play.word),
     style: 'gcg',
   };
+  const [dr, dc] = direction === 'across' ? [0, 1] : [1, 0];
+  // In GCG a `.` stands for a tile already there: on an empty square the record is wrong.
+  const gap = [...play.word].findIndex(
+    (ch, i) =>
+      ch === '.' &&
+      onBoard(board, row + dr * i, col + dc * i) &&
+      !squareAt(board, row + dr * i, col + dc * i),
+  );
+  if (gap >= 0) {
+    const square = formatPosition({ row: row + dr * gap, col: col + dc * gap, direction: 'down' });
+    return fail(
+      'through-empty-square',
+      `${square} is marked as played through (.), but it is empty`,
+    );
+  }
   const spots = locate(board, command, 'whole');
   if (!spots.ok) return spots;
-  const written = `${formatPosition(play.position)} ${play.word}`;
   if (spots.value.length === 0) {
-    return fail('no-new-tiles', `${written} puts no new tile on the board`);
+    return fail('no-new-tiles', 'it puts no new tile on the board');
   }
   // The record must name the whole word, or its score would be of a different word.
-  const [dr, dc] = direction === 'across' ? [0, 1] : [1, 0];
   const length = command.tiles.length;
   if (
     squareAt(board, row - dr, col - dc) ||
     squareAt(board, row + dr * length, col + dc * length)
   ) {
-    return fail('partial-word', `${written} is not the whole word: tiles touch its ends`);
+    return fail('partial-word', 'it is not the whole word: tiles on the board touch its ends');
   }
   return ok(
     spots.value.map((s) => ({

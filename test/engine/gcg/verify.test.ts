@@ -115,7 +115,7 @@ describe('verifyGcg on a hand-scored Scrabble game', () => {
 describe('verifyGcg reports records that cannot be replayed, with their lines', () => {
   it.each([
     ['a play off the board', 11, '>Ann: E 8M EEEE +6 79', 'off-board'],
-    ['a dot on an empty square', 11, '>Ann: E J9 .E +6 79', 'gap-in-play'],
+    ['a dot on an empty square', 11, '>Ann: E J9 .E +6 79', 'through-empty-square'],
     ['a letter on a square holding another', 11, '>Ann: E 8G X +6 79', 'square-taken'],
     ['a play that puts down nothing', 11, '>Ann: E 8G ETCH +6 79', 'no-new-tiles'],
     ['a word that is only part of the word formed', 11, '>Ann: E J9 E +6 79', 'partial-word'],
