@@ -1,6 +1,7 @@
 // Mumble-Jumble through the running service: created by the API, played by email replies and
 // phase deadlines, with its own emails. Words come from the `test` lexicon (STARE/TEARS, QUOTE,
 // LEMON are in it; QTUOE and ASTER are not).
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MumbleJumbleView } from '../../../engine/mumble-jumble/view';
 import { clearOutbox } from '../../support/mail';
@@ -137,6 +138,25 @@ describe('a game of Mumble-Jumble by email', () => {
     expect((await publicView<MumbleJumbleView>(id)).seats.map((s) => s.chips)).toEqual([1, 2]);
   });
 
+  it('ends a round by majority vote, and resends the round on BOARD', async () => {
+    const id = await startGame('mumble-jumble', [ANN, BOB, CLEO], {});
+    await send(id, ANN, 'WORD STARE');
+    await send(id, BOB, 'WORD QUOTE');
+    await send(id, CLEO, 'WORD LEMON');
+    const board = await send(id, CLEO, 'BOARD');
+    expect(recipients(board)).toEqual([CLEO.email]);
+    expect(board[0]!.text).toContain('3. [');
+    expect(board[0]!.text).toContain('yours = LEMON');
+    const vote = await send(id, ANN, 'VOTE END');
+    expect(recipients(vote)).toEqual(everyone);
+    expect(to(vote, BOB).text).toContain('Ann votes to end the round.');
+    const ended = await send(id, BOB, 'vote end');
+    expect(to(ended, CLEO).text).toContain('Round 1 is over: a majority voted.');
+    expect(to(ended, CLEO).text).toContain('Round 2: choose your secret 5-letter word');
+    expect(to(ended, CLEO).text).toContain('Round 1: ');
+    expect(to(ended, CLEO).text).toContain('= QUOTE (Bob)');
+  });
+
   it('refuses a word of the wrong length by email, with the round as it stands', async () => {
     const id = await startGame('mumble-jumble', [ANN, BOB], {});
     const refused = await send(id, ANN, 'WORD LETTERS');
@@ -144,6 +164,10 @@ describe('a game of Mumble-Jumble by email', () => {
     expect(refused[0]!.text).toContain("LETTERS has 7 letters; this round's words have 5.");
     expect(refused[0]!.text).toContain('Nothing in the game changed.');
     expect(refused[0]!.html).toContain('That was not played');
+    // The game page link in every email opens the player's page.
+    const link = /Game page: (\S+)/.exec(refused[0]!.text)![1]!;
+    const page = await SELF.fetch(link.replace('http://localhost:8787', 'https://example.com'));
+    expect(page.status).toBe(200);
   });
 
   it('answers HELP with the commands of every phase and what to reply now', async () => {

@@ -151,6 +151,41 @@ describe('a game of Word Jam by email', () => {
     expect(final.seats.map((s) => s.score)).toEqual([12, 5, 6]);
   });
 
+  it('puts a word on a voted Style card to the other players, and queues the next word behind it', async () => {
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], {
+      ...options,
+      styleCards: ['singers'],
+    });
+    const swords = (await publicView<WordJamView>(id)).deal[4]!.letter;
+    // Band names of our own choosing; the card is judged by votes, so no word list is consulted.
+    const [first, second] = ['ABBA', 'QUEEN', 'OASIS', 'TOTO', 'MUSE'].filter(
+      (w) => !w.includes(swords),
+    );
+    const vote = await send(id, ANN, `WORD ${first}`);
+    expect(recipients(vote)).toEqual(everyone);
+    expect(to(vote, BOB).text).toContain(`Ann says ${first}`);
+    expect(to(vote, BOB).text).toContain(`vote on ${first}`);
+    expect(to(vote, ANN).text).toContain(`waiting for the vote on ${first}`);
+    expect(to(vote, CLEO).text).toContain('(the other players vote on each word)');
+
+    // Cleo's word arrives during the vote: it waits, unseen by the others.
+    const queued = await send(id, CLEO, `WORD ${second}`);
+    expect(recipients(queued)).toEqual([CLEO.email]);
+    expect(JSON.stringify(await publicView(id))).not.toContain(second);
+
+    // Bob refuses Ann's word: with two voters one NO settles it, and Cleo's word goes to the vote.
+    const refused = await send(id, BOB, 'VOTE NO');
+    expect(recipients(refused)).toEqual(everyone);
+    expect(to(refused, ANN).text).toContain(`The players refuse ${first}.`);
+    expect(to(refused, ANN).text).toContain(`Cleo says ${second}`);
+    expect(recipients(await send(id, ANN, 'VOTE YES'))).toEqual([ANN.email]);
+    expect((await publicView<WordJamView>(id)).vote).toMatchObject({ word: second, yes: 1, no: 0 });
+    const accepted = await send(id, BOB, 'YES');
+    expect(to(accepted, ANN).text).toContain(`The players accept ${second}.`);
+    expect(to(accepted, ANN).text).toContain(`Open Sesame! Cleo is Ali Baba with ${second}`);
+    expect((await publicView<WordJamView>(id)).phase).toBe('bet');
+  });
+
   it('answers HELP with the commands of every phase and what to reply now', async () => {
     const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
     const help = await send(id, CLEO, 'HELP');
