@@ -74,6 +74,6 @@ describe('npm run moves --cgp', () => {
     );
     expect(run.status).toBe(0);
     expect(run.lines[0]).toBe('2 plays for S');
-    expect(run.lines[1]).toMatch(/^8G +S\(CAT\) +6$/);
+    expect(run.lines[1]).toMatch(/^8F +S\(CAT\) +6$/);
   });
 });
