@@ -204,3 +204,40 @@ describe('the game record', () => {
     expect(last.attachments[0]!.content).toBe(gcg);
   });
 });
+
+describe('service commands by reply', () => {
+  it('answers HELP with the command reference and the rules, to the sender only', async () => {
+    const { id, bobMail } = await started();
+    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'HELP' });
+    const last = (await outboxFor(id)).slice(2);
+    expect(last.map((m) => m.to)).toEqual([BOB.email]);
+    expect(last[0]!.text).toContain('EXCHANGE');
+    expect(last[0]!.text).toContain('one word bonus per word');
+    expect((await room(id).moveLog()).length).toBe(0);
+  });
+
+  it('resends the board on BOARD', async () => {
+    const { id, annMail } = await started();
+    await reply({ from: ANN.email, to: annMail.replyTo, body: 'BOARD' });
+    const last = (await outboxFor(id)).slice(2);
+    expect(last).toHaveLength(1);
+    expect(last[0]!.text).toContain('Here is the board as it stands.');
+  });
+
+  it('relays a NOTE to the opponent without changing the game', async () => {
+    const { id, bobMail } = await started();
+    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'NOTE Good luck, Ann! <b>really</b>' });
+    const last = (await outboxFor(id)).slice(2);
+    expect(last.map((m) => m.to)).toEqual([ANN.email]);
+    expect(last[0]!.text).toContain('Good luck, Ann! <b>really</b>');
+    expect(last[0]!.html).toContain('&lt;b&gt;really');
+    expect((await room(id).moveLog()).length).toBe(0);
+  });
+
+  it('relays the other text of a reply with a move as a note', async () => {
+    const { id, annMail } = await started();
+    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS\nSorry, bad rack today.' });
+    const bobs = (await outboxFor(id)).slice(2).find((m) => m.to === BOB.email)!;
+    expect(bobs.text).toContain('Ann says: Sorry, bad rack today.');
+  });
+});

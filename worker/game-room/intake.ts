@@ -5,7 +5,7 @@ import type { Family } from '../../engine/kind';
 import { splitReply } from '../mail/inbound/commands';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
-import { findServiceCommand } from './service-commands';
+import { findServiceCommand, relayNote } from './service-commands';
 
 export type IntakeOutcome =
   | 'unknown-game'
@@ -57,6 +57,10 @@ export async function receiveReply(
     mail.text,
     (line) => findServiceCommand(line) !== undefined || kind.parse(line, record.config).ok,
   );
+  if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {
+    await relayNote(room, seat, note, inboundId, now);
+    return 'answered';
+  }
   if (commands.length === 0) {
     const first = mail.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
     return refuse(

@@ -2,6 +2,7 @@
 // the game's own notation and answer by email to the sender only; they never change the game.
 import { createElement } from 'react';
 import { HelpEmail, type HelpSection, helpEmailText } from '../../emails/help-email';
+import { NoteEmail, noteEmailText } from '../../emails/note-email';
 import { renderHtml } from '../../emails/render';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import { composeTurnMails, envelope, gameTitle } from './compose';
@@ -89,4 +90,31 @@ export const serviceCommands: ServiceCommand[] = [help, board];
 
 export function findServiceCommand(line: string): ServiceCommand | undefined {
   return serviceCommands.find((c) => c.matches(line));
+}
+
+/** Sends a player's note to every other seat; the game does not change. */
+export async function relayNote(
+  room: RoomCore,
+  seat: number,
+  note: string,
+  requestId: string,
+  now: number,
+): Promise<void> {
+  const record = room.record()!;
+  const ctx = room.context(record, room.state(), now);
+  const props = {
+    gameTitle: gameTitle(record, room.kindOf(record)),
+    from: record.seats[seat]!.name,
+    note,
+  };
+  const html = await renderHtml(createElement(NoteEmail, props));
+  const text = noteEmailText(props);
+  const mails = record.seats
+    .map((_, other) => other)
+    .filter((other) => other !== seat)
+    .map((other) => ({
+      seat: other,
+      message: { ...envelope(ctx, other, `note:${requestId}`), html, text },
+    }));
+  await room.mail(mails, now, { id: requestId, seat, outcome: 'note' });
 }
