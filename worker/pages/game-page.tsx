@@ -140,7 +140,7 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
           spellcheck={false}
         />
         <label for="move">
-          Your move (start square, across or down, the letters), e.g. H8 across PLANE
+          Your move (start square, across or down, the letters), e.g. {centreOf(view)} across PLANE
         </label>
         <input id="move" name="move" type="text" autocomplete="off" spellcheck={false} required />
         <p id="preview" class="preview" aria-live="polite" />
@@ -226,4 +226,10 @@ function BagList({ bag }: { bag: string[] }) {
       </ol>
     </>
   );
+}
+
+/** The centre square's name (H8 on 15×15, K11 on 21×21), for examples that fit the board. */
+function centreOf(view: CrosswordView): string {
+  const middle = Math.floor(view.size / 2);
+  return `${view.columns[middle]}${middle + 1}`;
 }
