@@ -78,6 +78,12 @@ describe('stripHistory', () => {
     ['a German mobile footer', 'PASS\n\nVon meinem iPhone gesendet', 'PASS'],
     ['a "-- " signature', 'PASS\n\n-- \nAlice Martin\n+44 20 7946 0000', 'PASS'],
     ['a signature without its trailing space', 'PASS\n--\nAlice', 'PASS'],
+    [
+      'an attribution in an unlisted language',
+      `PASS\n\nDne 30. 11. 2026 13:29 napsal Wordmail:\n${QUOTE}`,
+      'PASS',
+    ],
+    ['an inline image placeholder', 'PASS\nZoe\n[cid:image001.png@01DB4321.ABCDEF10]', 'PASS\nZoe'],
     ['quoted lines', `${QUOTE}\n\nPASS`, 'PASS'],
     [
       'bottom-posting with a signature',

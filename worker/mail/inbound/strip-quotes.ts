@@ -81,6 +81,18 @@ function startsHeaderBlock(lines: string[], at: number): boolean {
   return block.length >= HEADER_BLOCK_LINES && block.some((line) => HEADER_FROM.test(line));
 }
 
+// An attribution in a language we do not list still ends in a colon right above the quote.
+function introducesQuote(lines: string[], at: number): boolean {
+  const line = lines[at] ?? '';
+  if (line.length > LONGEST_HEADER_LINE || !/[:：]$/.test(line) || QUOTED_LINE.test(line))
+    return false;
+  const next = nextNonBlank(lines, at + 1);
+  return next !== null && QUOTED_LINE.test(next);
+}
+
+// Outlook's plain-text stand-in for an image in a signature: "[cid:image001.png@01DB…]".
+const INLINE_IMAGE = /^\s*\[cid:[^\]]{1,200}\]\s*$/;
+
 function nextNonBlank(lines: string[], from: number): string | null {
   for (let at = from; at < lines.length; at++) {
     const line = lines[at] ?? '';
@@ -107,6 +119,7 @@ function dropHistory(lines: string[]): string[] {
       break; // Unquoted history (Outlook, Apple Mail HTML rendered to text): nothing new below.
     }
     if (HISTORY_SEPARATOR.test(line) || startsHeaderBlock(lines, at)) break;
+    if (introducesQuote(lines, at) || INLINE_IMAGE.test(line)) continue;
     if (QUOTED_LINE.test(line)) {
       inSignature = false;
       continue;
