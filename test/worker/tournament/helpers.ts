@@ -1,0 +1,32 @@
+// Helpers for tournament tests: players, the API, and the Tournament object's stub.
+import { env, SELF } from 'cloudflare:test';
+import type { TournamentSummary } from '../../../worker/tournament/summary';
+
+export const entrants = (n: number, prefix = 'p') =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `${prefix.toUpperCase()}${i + 1}`,
+    email: `${prefix}${i + 1}@example.com`,
+  }));
+
+export async function postTournament(body: unknown): Promise<Response> {
+  return SELF.fetch('https://example.com/api/tournaments', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function created(body: unknown): Promise<{ id: string; join?: string }> {
+  const res = await postTournament(body);
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; join?: string };
+}
+
+export async function summary(id: string): Promise<TournamentSummary> {
+  const res = await SELF.fetch(`https://example.com/api/tournaments/${id}`);
+  return (await res.json()) as TournamentSummary;
+}
+
+export function tournament(id: string) {
+  return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
+}
