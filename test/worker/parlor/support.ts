@@ -25,26 +25,29 @@ export async function startGame(
   return ((await res.json()) as { id: string }).id;
 }
 
-/** Every email of the game so far, oldest first. */
-export const mails = (id: string) => outboxFor(id);
+/** The game's outbox as last read: a reply goes to the latest email its sender got. */
+const lastRead = new Map<string, OutboxMessage[]>();
 
-export async function latestTo(id: string, player: Player): Promise<OutboxMessage> {
-  const mine = (await outboxFor(id)).filter((m) => m.to === player.email);
-  const last = mine.at(-1);
-  if (!last) throw new Error(`no mail for ${player.name} in game ${id}`);
-  return last;
+/** Every email of the game so far, oldest first. */
+export async function mails(id: string): Promise<OutboxMessage[]> {
+  const list = await outboxFor(id);
+  lastRead.set(id, list);
+  return list;
 }
 
-/** The emails sent since `before` (a count of the game's outbox). */
-export async function mailsSince(id: string, before: number): Promise<OutboxMessage[]> {
-  return (await outboxFor(id)).slice(before);
+async function known(id: string): Promise<OutboxMessage[]> {
+  return lastRead.get(id) ?? mails(id);
+}
+
+/** The emails sent since the outbox was last read. */
+async function news(id: string): Promise<OutboxMessage[]> {
+  const before = (await known(id)).length;
+  return (await mails(id)).slice(before);
 }
 
 /** Replies as `player` to the latest email they got, and returns the emails that reply caused. */
 export async function send(id: string, player: Player, body: string): Promise<OutboxMessage[]> {
-  const sofar = await outboxFor(id);
-  const before = sofar.length;
-  const last = sofar.filter((m) => m.to === player.email).at(-1);
+  const last = (await known(id)).filter((m) => m.to === player.email).at(-1);
   if (!last) throw new Error(`no mail for ${player.name} in game ${id}`);
   await reply({
     from: `${player.name} <${player.email}>`,
@@ -52,15 +55,15 @@ export async function send(id: string, player: Player, body: string): Promise<Ou
     body,
     inReplyTo: last.headers['Message-ID'],
   });
-  return mailsSince(id, before);
+  return news(id);
 }
 
 /** Closes the current phase as its deadline would, and returns the emails that caused. */
 export async function expire(id: string): Promise<OutboxMessage[]> {
-  const before = (await outboxFor(id)).length;
+  await known(id);
   const outcome = await room(id).expirePhase(Date.now());
   expect(outcome.ok).toBe(true);
-  return mailsSince(id, before);
+  return news(id);
 }
 
 export async function seatView<V>(id: string, seat: number): Promise<V> {
