@@ -1,15 +1,64 @@
-// The rack each move was made from, worked back from the final racks through the move log.
+// The rack each move was made from: replayed from the seed, or worked back from the final racks.
+import type { Lexicon } from '../../../dictionaries/lexicon';
+import { applyCommand } from '../apply';
 import { withoutTiles } from '../bag';
 import type { GameContext } from '../context';
+import { parseFor } from '../kind';
 import { parseCommand } from '../notation';
 import type { CrosswordState, MoveRecord } from '../rules';
+import { setup } from '../setup';
 
 /**
  * For each move of the log, the mover's rack before it (for a withdrawal: the rack the phony was
- * played from, as GCG writes it), or null where the log cannot tell: a random-refill exchange
- * does not record what it drew, so that seat's earlier racks are unknown.
+ * played from, as GCG writes it); null where it cannot be known.
  */
 export function racksBeforeMoves(g: GameContext, state: CrosswordState): (string[] | null)[] {
+  return racksByReplay(g, state) ?? racksWorkedBack(g, state);
+}
+
+/**
+ * The move log replayed from the seed, as the engine promises it can be. Challenges must come
+ * out as they did, so the stand-in lexicon refuses exactly the words of withdrawn plays (those
+ * of plays that survived a challenge excepted). Null when the replay does not end in the
+ * recorded racks (a game whose state was set up by hand).
+ */
+function racksByReplay(g: GameContext, state: CrosswordState): (string[] | null)[] | null {
+  const kept = new Set(state.moves.filter((m) => m.kind === 'challenge').flatMap((m) => m.words));
+  const refused = new Set(
+    state.moves.filter((m) => m.kind === 'withdrawn').flatMap((m) => m.words),
+  );
+  const lexicon: Lexicon = {
+    id: g.config.lexicon,
+    size: 0,
+    has: (word) => kept.has(word) || !refused.has(word),
+  };
+  let replayed = setup(
+    g.config,
+    state.names.map((name) => ({ name })),
+    state.seed,
+  );
+  const before: (string[] | null)[] = [];
+  for (const [i, move] of state.moves.entries()) {
+    before.push(
+      move.kind === 'withdrawn'
+        ? (before[i - 1] ?? null)
+        : (replayed.racks[move.seat] ?? []).slice(),
+    );
+    const command = parseFor(move.notation, g.config);
+    if (!command.ok) return null;
+    const applied = applyCommand(g.config, replayed, move.by ?? move.seat, command.value, lexicon);
+    if (!applied.ok) return null;
+    replayed = applied.value.state;
+  }
+  const same = (a: string[][], b: string[][]) => JSON.stringify(a) === JSON.stringify(b);
+  return same(replayed.racks, state.racks) ? before : null;
+}
+
+/**
+ * Worked back from the final racks through what each move used and drew. A random-refill
+ * exchange does not record what it drew, so that seat's earlier racks stay unknown.
+ */
+function racksWorkedBack(g: GameContext, state: CrosswordState): (string[] | null)[] {
   const racks: (string[] | null)[] = state.racks.map((r) => r.slice());
   const before: (string[] | null)[] = [];
   for (let i = state.moves.length - 1; i >= 0; i--) {

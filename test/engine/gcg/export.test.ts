@@ -5,7 +5,14 @@ import { exportGcg } from '../../../engine/crossword/gcg/export';
 import { parseGcg } from '../../../engine/crossword/gcg/parse';
 import { verifyGcg } from '../../../engine/crossword/gcg/verify';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
-import { giveRack, move, newGame, refillFromFront, type TestGame } from '../crossword/helpers';
+import {
+  giveRack,
+  lexiconOf,
+  move,
+  newGame,
+  refillFromFront,
+  type TestGame,
+} from '../crossword/helpers';
 
 function exported(game: TestGame, names = ['Ann Example', 'Bob'], racks?: boolean) {
   const text = exportGcg(game.config, game.state, names, { racks });
@@ -120,6 +127,35 @@ describe('exportGcg', () => {
     // P3 L1 A1, the blank N 0, E1 on the L8 DL 2: 7, ×2 on H8 = 14.
     expect(lines).toContain('>Ann: 8H PLAnE +14 14');
     expect(report.mismatches).toEqual([]);
+  });
+
+  it('shows the racks a game dealt from its seed, exchanges and a withdrawn phony included', () => {
+    const game = newGame('scrabble', { challenge: 'double' }, ['Ann', 'Bob'], 'gcg-racks');
+    const sorted = (seat: number) => (game.state.racks[seat] ?? []).slice().sort().join('');
+    const racks: string[] = [];
+    const turn = (seat: number, text: (rack: string[]) => string) => {
+      racks.push(sorted(seat));
+      move(game, seat, text(game.state.racks[seat] ?? []), lexiconOf([]));
+    };
+    turn(0, (rack) => `EXCHANGE ${rack.slice(0, 3).join('')}`);
+    // No word is checked on entry under double challenge, and none is in the empty word list.
+    turn(
+      1,
+      (rack) =>
+        `H8 across ${rack
+          .filter((t) => t !== '?')
+          .slice(0, 2)
+          .join('')}`,
+    );
+    move(game, 0, 'CHALLENGE', lexiconOf([]));
+    turn(0, (rack) => `EXCHANGE ${rack.slice(0, 2).join('')}`);
+
+    const { lines, report } = exported(game, ['Ann', 'Bob'], true);
+    expect(report.mismatches).toEqual([]);
+    expect(report.errors).toEqual([]);
+    const rackOf = (line: string) => line.split(' ')[1]!.split('').sort().join('');
+    const events = lines.filter((l) => l.startsWith('>'));
+    expect(events.map(rackOf)).toEqual([racks[0], racks[1], racks[1], racks[2]]);
   });
 
   it('leaves racks out while the game is in progress, unless asked', () => {
