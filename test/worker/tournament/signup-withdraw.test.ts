@@ -1,0 +1,77 @@
+// Sign-up by email before the start date (JOIN to join-<id>@MAIL_DOMAIN), the start at that date
+// (the Tournament's alarm), and a withdrawal that forfeits the player's remaining games.
+import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { outboxFor, reply } from '../../support/mail';
+import { created, entrants, postTournament, summary, tournament } from './helpers';
+
+const DAY = 24 * 3_600_000;
+
+describe('sign-up by email', () => {
+  it('enters everyone who writes JOIN before the start and pairs them when it starts', async () => {
+    const { id, join } = await created({
+      name: 'Open Cup',
+      format: 'round-robin',
+      ruleset: 'jamble-jx',
+      lexicon: 'test',
+      timeControl: '7d',
+      startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+    });
+    expect(join).toBe(`join-${id}@play.localhost`);
+    for (const p of entrants(3, 'jn'))
+      await reply({ from: `${p.name} <${p.email}>`, to: join!, body: 'JOIN' });
+    let s = await summary(id);
+    expect(s.status).toBe('signup');
+    expect(s.players.map((p) => p.name)).toEqual(['JN1', 'JN2', 'JN3']);
+    const page = await (await SELF.fetch(`https://example.com/tournaments/${id}`)).text();
+    expect(page).toContain(join!);
+
+    expect(await runDurableObjectAlarm(tournament(id))).toBe(true);
+    s = await summary(id);
+    expect(s.status).toBe('running');
+    expect(s.rounds.flatMap((r) => r.games)).toHaveLength(3);
+  });
+
+  it('refuses a tournament with too few players and no sign-up period', async () => {
+    const res = await postTournament({
+      name: 'Lonely',
+      format: 'swiss',
+      rounds: 3,
+      ruleset: 'jamble-jx',
+      players: entrants(1, 'lo'),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-few-players');
+  });
+});
+
+describe('a withdrawal', () => {
+  it('forfeits the player’s remaining games through their GameRooms', async () => {
+    const players = entrants(3, 'wd');
+    const { id } = await created({
+      name: 'Leavers',
+      format: 'round-robin',
+      ruleset: 'jamble-jx',
+      lexicon: 'test',
+      options: { withdrawal: 'forfeit' },
+      players,
+    });
+    const res = await SELF.fetch(`https://example.com/api/tournaments/${id}/withdraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: players[2]!.email }),
+    });
+    expect(res.status).toBe(200);
+    const s = await summary(id);
+    const theirs = s.rounds
+      .flatMap((r) => r.games)
+      .filter((g) => g.first === 'WD3' || g.second === 'WD3');
+    expect(theirs).toHaveLength(2);
+    for (const g of theirs) {
+      expect(g).toMatchObject({ status: 'finished', forfeit: 'WD3' });
+      const told = (await outboxFor(g.gameId!)).filter((m) => m.text.includes('WD3 withdrew'));
+      expect(told.length).toBe(2);
+    }
+    expect(s.players.find((p) => p.name === 'WD3')!.withdrawn).toBe(true);
+  });
+});
