@@ -42,25 +42,23 @@ export function parseCommand(text: string, ctx: NotationContext): Result<Crosswo
 
 function parseExchange(rest: string[], ctx: NotationContext): Result<CrosswordCommand> {
   const drawAt = drawSuffixAt(rest, 1);
-  const letters = (drawAt >= 0 ? rest.slice(0, drawAt) : rest).join('');
-  if (letters === '')
+  const groups = drawAt >= 0 ? rest.slice(0, drawAt) : rest;
+  if (groups.length === 0)
     return fail(
       'exchange-needs-tiles',
       'Say which tiles to exchange, e.g. "EXCHANGE QU?" (? is a blank), or PASS to keep them all.',
     );
+  // Each space-separated group is read longest tile first, so "L LL" stays apart from "LL L".
   const tiles: string[] = [];
-  let i = 0;
-  const upper = letters.toUpperCase();
-  while (i < upper.length) {
-    if (upper[i] === '?') {
-      tiles.push('?');
-      i++;
-      continue;
+  for (const group of groups) {
+    const upper = group.toUpperCase();
+    let i = 0;
+    while (i < upper.length) {
+      const letter = upper[i] === '?' ? '?' : ctx.letters.find((l) => upper.startsWith(l, i));
+      if (!letter) return unknownLetter(group[i] ?? '', ctx);
+      tiles.push(letter);
+      i += letter.length;
     }
-    const letter = ctx.letters.find((l) => upper.startsWith(l, i));
-    if (!letter) return unknownLetter(letters[i] ?? '', ctx);
-    tiles.push(letter);
-    i += letter.length;
   }
   if (drawAt < 0) return ok({ type: 'exchange', tiles });
   const draw = parseDraw(rest.slice(drawAt + 1));
@@ -275,8 +273,12 @@ export function formatCommand(command: CrosswordCommand): string {
       return 'END';
     case 'draw':
       return `DRAW ${command.from.join('')}`;
-    case 'exchange':
-      return `EXCHANGE ${command.tiles.join('')}${command.draw ? ` DRAW ${command.draw.join('')}` : ''}`;
+    case 'exchange': {
+      // Multi-letter tiles are written apart (EXCHANGE L LL) so they read back the same.
+      const apart = command.tiles.some((t) => t.length > 1);
+      const tiles = command.tiles.join(apart ? ' ' : '');
+      return `EXCHANGE ${tiles}${command.draw ? ` DRAW ${command.draw.join('')}` : ''}`;
+    }
     case 'play': {
       const word = formatTiles(command.tiles);
       const row = command.row + 1;

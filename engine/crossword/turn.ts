@@ -31,8 +31,13 @@ export interface ValidatedPlay {
 export function turnRefusal(state: CrosswordState, seat: number): RuleError | null {
   if (state.result)
     return { code: 'game-over', message: 'This game is over; no more moves can be made.' };
-  if (seat < 0 || seat >= state.names.length || state.resigned[seat])
+  if (seat < 0 || seat >= state.names.length)
     return { code: 'not-a-player', message: 'You are not playing in this game.' };
+  if (state.resigned[seat])
+    return {
+      code: 'resigned',
+      message: 'You resigned from this game, so you cannot move in it any more.',
+    };
   if (seat !== state.toMove)
     return {
       code: 'not-your-turn',

@@ -71,6 +71,19 @@ describe('reading plays', () => {
       draw: ['F', 'F', 'B'],
     });
   });
+
+  it.each([
+    ['H8 across DRAW', 'H8 across DRAW', english],
+    ['8H DRAW', '8H DRAW', english],
+    ['H8 across DRAW DRAW FB', 'H8 across DRAW DRAW FB', english],
+    ['EXCHANGE DRAW', 'EXCHANGE DRAW', english],
+    ['exchange l ll', 'EXCHANGE L LL', spanish],
+  ])(
+    'still reads the word DRAW, and keeps multi-letter tiles apart, in "%s"',
+    (text, written, ctx) => {
+      expect(formatCommand(parsed(text, ctx))).toBe(written);
+    },
+  );
 });
 
 describe('reading other commands', () => {
