@@ -26,7 +26,7 @@ export async function composeTurnMails(
   const mailer = mailerFor(ctx.kind.family);
   const seats =
     options.seats ??
-    mailer.recipients?.(ctx, happened, moverSeat) ??
+    mailer.recipients?.(ctx, happened, moverSeat, note) ??
     ctx.record.seats.map((_, i) => i);
   const out: Composed[] = [];
   for (const seat of seats) {

@@ -140,7 +140,11 @@ describe('a game of Mumble-Jumble by email', () => {
 
   it('ends a round by majority vote, and resends the round on BOARD', async () => {
     const id = await startGame('mumble-jumble', [ANN, BOB, CLEO], {});
-    await send(id, ANN, 'WORD STARE');
+    // A note goes to the others with the news that Ann has chosen, never with her word.
+    const noted = await send(id, ANN, 'WORD STARE\nNOTE good luck all');
+    expect(recipients(noted)).toEqual(everyone);
+    expect(to(noted, BOB).text).toContain('Ann says: good luck all');
+    expect(to(noted, BOB).text).not.toContain('STARE');
     await send(id, BOB, 'WORD QUOTE');
     await send(id, CLEO, 'WORD LEMON');
     const board = await send(id, CLEO, 'BOARD');

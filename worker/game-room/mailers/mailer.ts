@@ -22,9 +22,15 @@ export interface FamilyMailer {
   ): Promise<RenderedMail>;
   /**
    * Who gets the email of this turn (default: every seat). Parlor games answer a command that only
-   * its sender needs to hear about (a sealed bet, a secret word) to the sender alone.
+   * its sender needs to hear about (a sealed bet, a secret word) to the sender alone, unless it
+   * carries a note for the others.
    */
-  recipients?(ctx: TurnContext, happened: GameEvent[], moverSeat: number | null): number[];
+  recipients?(
+    ctx: TurnContext,
+    happened: GameEvent[],
+    moverSeat: number | null,
+    note: { from: string; text: string } | null,
+  ): number[];
   /** The command reference HELP answers with (default: the crossword commands). */
   help?(ctx: TurnContext, seat: number): HelpSection[];
   /** The answer to a refused command: what was wrong, how to fix it, the position. */

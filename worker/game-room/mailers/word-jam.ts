@@ -105,9 +105,10 @@ export const wordJamMailer: FamilyMailer = {
     return parlorHelp(viewOf(ctx, seat).help, COMMANDS);
   },
 
-  recipients(ctx, happened: GameEvent[], moverSeat) {
+  recipients(ctx, happened: GameEvent[], moverSeat, note) {
     const all = ctx.record.seats.map((_, s) => s);
-    if (moverSeat === null || moverSeat < 0) return all;
+    // A note is for the others: they hear of the (public) fact that the sender moved, with it.
+    if (moverSeat === null || moverSeat < 0 || note) return all;
     return happened.every((e) => PRIVATE.has(e.type)) ? [moverSeat] : all;
   },
 
