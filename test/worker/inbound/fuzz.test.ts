@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitReply } from '../../../worker/mail/inbound/commands';
 import { readReply } from '../../../worker/mail/inbound/read-reply';
+import { normaliseLines, stripHistory } from '../../../worker/mail/inbound/strip-quotes';
 import { isMove } from './move-recogniser';
 import { malformation } from './well-formed';
 
@@ -197,6 +198,53 @@ describe('readReply on malformed input', { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(hugeHeaders, (raw) => expectWellFormed(raw)),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('stripHistory on any text', { timeout: 120_000 }, () => {
+  const line = fc.oneof(
+    word,
+    fc.constantFrom(
+      'PASS',
+      '> PASS',
+      '>',
+      '-- ',
+      '--',
+      'Sent from my iPhone',
+      'Regards,',
+      '-----Original Message-----',
+      'On Mon, Nov 30, 2026 at 1:29 PM Wordmail <p@w.example> wrote:',
+      'On Mon, Nov 30, 2026 at 1:29 PM Wordmail <',
+      'p@w.example> wrote:',
+      'From: Wordmail <t@w.example>',
+      'Sent: Monday',
+      'To: Alice',
+      'Subject: turn',
+      '',
+      '________________________________',
+      'Le 30 nov. 2026, Wordmail a écrit :',
+      'introduces:',
+      '\u00a0PASS\u00a0',
+    ),
+  );
+  it('only ever returns lines the player wrote, none of them quoted (10,000 texts)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 14 }),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        (lines, eol) => {
+          const text = lines.join(eol);
+          const written = new Set(normaliseLines(text).map((each) => each.trim()));
+          const kept = stripHistory(text);
+          expect(kept).toBe(kept.trim());
+          for (const each of kept === '' ? [] : kept.split('\n')) {
+            expect(written.has(each.trim())).toBe(true);
+            expect(each.startsWith('>')).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 10_000 },
     );
   });
 });
