@@ -224,10 +224,17 @@ export abstract class GaddagWalker {
       if (next === 0 || this.stop) return;
       // Leftwards only over board tiles and empty squares that are not anchors: a play is generated
       // from the leftmost anchor it covers, so no play is found twice.
-      if (pos > 0 && (!leftFree || this.lineAnchor[base + pos - 1] === 0)) {
+      // With the rack used up, only board tiles can extend the word: skip calls that would place nothing.
+      const tilesLeft = placed < this.maxPlaced;
+      if (pos > 0 && (!leftFree || (tilesLeft && this.lineAnchor[base + pos - 1] === 0))) {
         this.gen(pos - 1, next, placed, mainSum, wordMul, cross, pos - 1);
       }
-      if (leftFree && anchor < last && !this.stop) {
+      if (
+        leftFree &&
+        anchor < last &&
+        !this.stop &&
+        (tilesLeft || line[base + anchor + 1] !== EMPTY)
+      ) {
         const separator = separatorArc(packed, next);
         if (separator !== 0) {
           this.gen(
@@ -245,7 +252,7 @@ export abstract class GaddagWalker {
       if ((word & ACCEPTS) !== 0 && (pos === last || line[base + pos + 1] === EMPTY)) {
         this.record(leftEnd, pos, placed, mainSum, wordMul, cross);
       }
-      if (next !== 0 && pos < last)
+      if (next !== 0 && pos < last && (placed < this.maxPlaced || line[base + pos + 1] !== EMPTY))
         this.gen(pos + 1, next, placed, mainSum, wordMul, cross, leftEnd);
     }
   }
