@@ -19,6 +19,7 @@ import {
 } from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
+import { scheduleRobotMove } from '../robot/index';
 import { composeTurnMails } from './compose';
 import { type IntakeOutcome, receiveReply } from './intake';
 import { SerialQueue } from './lock';
@@ -67,6 +68,7 @@ export class GameRoom extends DurableObject<Env> {
         this.room.commitMail(mails, now);
       });
       startGameClock(this.room, record, now);
+      scheduleRobotMove(this.room, now);
       await this.room.deliver(now);
       return ok({ id: record.id });
     });

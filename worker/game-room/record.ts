@@ -1,5 +1,6 @@
 // What a GameRoom knows about its game besides the engine's config and state.
 import type { TimeControl, TimeoutAction } from '../../engine/correspondence/index';
+import type { RobotLevel } from '../../engine/robot/levels';
 
 /** The correspondence clock chosen at creation. */
 export interface GameTimeControl {
@@ -16,6 +17,8 @@ export interface SeatRecord {
   email: string;
   /** Unguessable token in this seat's reply address. */
   token: string;
+  /** Set for a robot seat (worker/robot): it plays at this level and never gets email. */
+  robot?: RobotLevel | null;
 }
 
 export interface GameRecord {
@@ -35,6 +38,8 @@ export interface GameRecord {
   vacationDays?: number;
   /** Whether the result changes ratings (default: yes, for two or more players). */
   rated?: boolean;
+  /** HINT allowed (casual games only: never rated or tournament games). */
+  hints?: boolean;
 }
 
 export type SubmitSource =

@@ -101,7 +101,10 @@ export class RoomCore {
   }
 
   /** Writes messages to the outbox and moves each seat's thread forward. Call inside a transaction. */
-  commitMail(composed: Composed[], now: number): void {
+  commitMail(all: Composed[], now: number): void {
+    // A robot seat's address is never a mailbox: whatever was written for it is not sent.
+    const seats = this.record()?.seats ?? [];
+    const composed = all.filter((c) => !seats[c.seat]?.robot);
     enqueueMessages(
       this.sql,
       composed.map((c) => c.message),

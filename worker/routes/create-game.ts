@@ -10,6 +10,9 @@ import type { GameRecord } from '../game-room/record';
 import { HttpError } from '../http-error';
 import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
 import { playerStub } from '../player';
+import { robotSeatsOf } from '../robot/create';
+import { checkHintsOption } from '../robot/hint-policy';
+import { robotAddress } from '../robot/seat';
 
 const CreateGame = z.object({
   ruleset: z.string().min(1),
@@ -18,6 +21,8 @@ const CreateGame = z.object({
       z.object({
         name: z.string().trim().min(1).max(60),
         email: z.string().trim().min(3).max(254),
+        /** With email "robot": the robot's level (worker/robot). */
+        level: z.string().optional(),
       }),
     )
     .min(1),
@@ -87,7 +92,12 @@ export async function createGameFrom(
       `${kind.title} is for ${range} players; you named ${count}.`,
     );
   }
-  const emails = body.players.map((p) => normaliseEmail(p.email));
+  const robots = robotSeatsOf(kind, body.players, Boolean(tournament.tournamentId));
+  if (!robots.ok) throw new HttpError(400, robots.error.code, robots.error.message);
+  const id = newGameId();
+  const emails = body.players.map((p, i) =>
+    robots.value[i] ? robotAddress(id, i) : normaliseEmail(p.email),
+  );
   const bad = emails.find((e) => !isPlausibleEmail(e));
   if (bad !== undefined)
     throw new HttpError(400, 'invalid-email', `"${bad}" is not an email address.`);
@@ -98,15 +108,23 @@ export async function createGameFrom(
   if (!getLexicon(lexicon))
     throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
   // Clock options (timeoutAction, reminderHours, rated) are the service's, not the game's.
-  const clock = gameTimeControl(kind, body.timeControl, body.options ?? {});
+  // `hints` is the service's too (worker/robot); a game against a robot never moves ratings.
+  const { hints: hintsOption, ...options } = body.options ?? {};
+  const withRobot = robots.value.some((l) => l !== null);
+  const clock = gameTimeControl(
+    kind,
+    body.timeControl,
+    withRobot ? { ...options, rated: false } : options,
+  );
   if (!clock.ok) throw new HttpError(400, clock.error.code, clock.error.message);
+  const hints = checkHintsOption(hintsOption, clock.value.rated, Boolean(tournament.tournamentId));
+  if (!hints.ok) throw new HttpError(400, hints.error.code, hints.error.message);
   const configured = kind.configure(clock.value.gameOptions, lexicon);
   if (!configured.ok) throw new HttpError(400, configured.error.code, configured.error.message);
   const seatsFit = kind.checkSeats?.(configured.value, count);
   if (seatsFit && !seatsFit.ok)
     throw new HttpError(400, seatsFit.error.code, seatsFit.error.message);
 
-  const id = newGameId();
   const now = Date.now();
   const record = {
     id,
@@ -118,18 +136,21 @@ export async function createGameFrom(
       name: p.name,
       email: emails[i]!,
       token: randomToken(16),
+      ...(robots.value[i] ? { robot: robots.value[i] } : {}),
     })),
     config: configured.value,
     timeControl: clock.value.timeControl,
     rated: clock.value.rated,
+    ...(hints.value ? { hints: true } : {}),
     ...tournament,
   };
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
   const created = await room.create({ record, now });
   if (!created.ok) throw new HttpError(409, created.error.code, created.error.message);
   await Promise.all(
-    record.seats.map((seat, i) =>
-      playerStub(env, seat.email).joinGame(seat.email, seat.name, {
+    record.seats.map(async (seat, i) => {
+      if (seat.robot) return; // a robot has no Player: no games list, no mail
+      await playerStub(env, seat.email).joinGame(seat.email, seat.name, {
         gameId: id,
         ruleset: kind.id,
         seat: i,
@@ -137,8 +158,8 @@ export async function createGameFrom(
         startedAt: now,
         finishedAt: null,
         result: null,
-      }),
-    ),
+      });
+    }),
   );
   return {
     id,

@@ -8,6 +8,7 @@ import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
+import { replyAdvice } from '../../robot/advice';
 import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
@@ -89,7 +90,11 @@ export const crosswordMailer: FamilyMailer = {
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,
       playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-      howToReply: howToReply(view, seat),
+      // No legal play (PASS/EXCHANGE/END), HINT where allowed, ANALYZE at the end: worker/robot.
+      howToReply: [
+        ...howToReply(view, seat),
+        ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
+      ],
     };
     const html = await renderHtml(createElement(TurnEmail, props));
     if (!view.over) return { html, text: turnEmailText(props) };

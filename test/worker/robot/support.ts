@@ -1,0 +1,48 @@
+// Helpers for games against the robot: create one, reply as Ann, let the alarm run the robot's turn.
+import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
+import { ANN, postGame, room } from '../../support/games';
+import { type OutboxMessage, outboxFor, reply } from '../../support/mail';
+
+export const ROBOT = { name: 'Robot', email: 'robot' };
+
+export interface PublicView {
+  moves: { seat: number }[];
+  toMove: number | null;
+  over: boolean;
+}
+
+export async function robotGame(
+  extra: Record<string, unknown> = {},
+  robot: Record<string, unknown> = ROBOT,
+) {
+  const res = await postGame({
+    ruleset: 'scrabble',
+    players: [ANN, robot],
+    seed: 'robot-seed-1',
+    lexicon: 'test',
+    ...extra,
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}
+
+export async function publicView(id: string): Promise<PublicView> {
+  return (await (await SELF.fetch(`https://example.com/api/games/${id}`)).json()) as PublicView;
+}
+
+/** Ann's latest email in the game. */
+export async function annsLast(id: string): Promise<OutboxMessage> {
+  const mine = (await outboxFor(id)).filter((m) => m.to === ANN.email);
+  return mine[mine.length - 1]!;
+}
+
+/** Ann replies to her latest email with `body`. */
+export async function annSays(id: string, body: string): Promise<void> {
+  const last = await annsLast(id);
+  await reply({ from: ANN.email, to: last.replyTo, body, inReplyTo: last.headers['Message-ID'] });
+}
+
+/** Runs the game's alarm (the robot's task, analysis chunks) as if its time had come. */
+export async function runAlarm(id: string): Promise<boolean> {
+  return runDurableObjectAlarm(room(id));
+}
