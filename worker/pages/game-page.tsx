@@ -104,11 +104,12 @@ function Rack({ view, pickable }: { view: CrosswordView; pickable: boolean }) {
   );
 }
 
-function Hidden({ csrf, action }: { csrf: string; action: string }) {
+function Hidden({ csrf, action, turn }: { csrf: string; action: string; turn: number }) {
   return (
     <>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="turn" value={String(turn)} />
     </>
   );
 }
@@ -117,7 +118,7 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
   return (
     <>
       <form method="post" action={action} id="play-form" data-preview={`${action}/preview`}>
-        <Hidden csrf={csrf} action="play" />
+        <Hidden csrf={csrf} action="play" turn={view.moveNumber} />
         <p class="meta">
           Click a square to start there (click it again to turn), then type your letters. Start
           square: <strong id="start-square">none</strong>
@@ -149,14 +150,14 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
       <fieldset>
         <legend>Other moves</legend>
         <form method="post" action={action}>
-          <Hidden csrf={csrf} action="pass" />
+          <Hidden csrf={csrf} action="pass" turn={view.moveNumber} />
           <button class="secondary" type="submit">
             Pass
           </button>
         </form>
         {view.canExchange ? (
           <form method="post" action={action} id="exchange-form">
-            <Hidden csrf={csrf} action="exchange" />
+            <Hidden csrf={csrf} action="exchange" turn={view.moveNumber} />
             <label for="exchange-tiles">
               Tiles to exchange: press them on your rack, or type them (? for a blank)
             </label>
@@ -167,7 +168,7 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
           </form>
         ) : null}
         <form method="post" action={action}>
-          <Hidden csrf={csrf} action="resign" />
+          <Hidden csrf={csrf} action="resign" turn={view.moveNumber} />
           <label>
             <input type="checkbox" name="confirm" value="yes" required /> Yes, I resign this game
           </label>
@@ -184,7 +185,7 @@ function RefillForm({ csrf, action, view }: GamePageProps) {
   const need = Math.min(view.rackSize - (view.rack?.length ?? 0), view.bagCount);
   return (
     <form method="post" action={action} id="draw-form">
-      <Hidden csrf={csrf} action="draw" />
+      <Hidden csrf={csrf} action="draw" turn={view.moveNumber} />
       <p>
         Take {need} tile{need === 1 ? '' : 's'}, one at a time, from the front or the back of the
         bag. Press the first or last tile still in the bag, or the buttons.

@@ -24,16 +24,30 @@ async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<L
   return check.claims;
 }
 
+type Flash = { kind: 'ok' | 'error'; text: string };
+
 async function renderPage(
   c: Context<{ Bindings: Env }>,
   token: string,
   claims: LinkClaims,
-  flash: { kind: 'ok' | 'error'; text: string } | null,
-  status: 200 | 422 = 200,
+  shown: Flash | 'played' | null,
+  status: 200 | 409 | 422 = 200,
 ) {
   const room = gameRoom(c.env, claims.game);
   const view = (await room.view(claims.seat)) as CrosswordView | null;
   if (!view) throw new HttpError(404, 'unknown-game', 'This game no longer exists.');
+  // After a successful POST the browser is sent here (POST, redirect, GET), so reloading the page
+  // can never play the same move again; the confirmation is the last move.
+  const flash: Flash | null =
+    shown === 'played'
+      ? {
+          kind: 'ok',
+          text:
+            view.family === 'crossword' && view.lastMove
+              ? view.lastMove.text
+              : 'Your reply was accepted.',
+        }
+      : shown;
   const [key] = signingKeys(c.env);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
@@ -82,7 +96,12 @@ play.get('/:token/preview', async function previewMove(c) {
 
 play.get('/:token', async function showGamePage(c) {
   const token = c.req.param('token');
-  return renderPage(c, token, await claimsOf(c, token), null);
+  return renderPage(
+    c,
+    token,
+    await claimsOf(c, token),
+    c.req.query('done') === '1' ? 'played' : null,
+  );
 });
 
 function commandFrom(form: Record<string, string | File>): string {
@@ -136,13 +155,20 @@ play.post('/:token', async function submitFromPage(c) {
       return renderPage(c, token, claims, { kind: 'error', text: err.message }, 422);
     throw err;
   }
+  // A form from a tab opened turns ago must not play into a position its player never saw.
+  const seen = typeof form.turn === 'string' ? Number(form.turn) : null;
+  if (seen !== null) {
+    const now = (await gameRoom(c.env, claims.game).view(claims.seat)) as CrosswordView | null;
+    if (now?.family === 'crossword' && now.moveNumber !== seen) {
+      const text =
+        'The game has moved on since you opened this page, so nothing was played. Here it is as it stands now.';
+      return renderPage(c, token, claims, { kind: 'error', text }, 409);
+    }
+  }
   const outcome = (await gameRoom(c.env, claims.game).submit(claims.seat, command, {
     kind: 'page',
   })) as SubmitOutcome;
   if (!outcome.ok)
     return renderPage(c, token, claims, { kind: 'error', text: outcome.error.message }, 422);
-  return renderPage(c, token, claims, {
-    kind: 'ok',
-    text: outcome.events.map((e) => e.text).join(' ') || 'Done.',
-  });
+  return c.redirect(`/play/${token}?done=1`, 303);
 });

@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANN, BOB, newGame, room, seatView } from '../../support/games';
 import { clearOutbox } from '../../support/mail';
@@ -146,5 +147,38 @@ describe('parlor games on the player’s page', () => {
     expect(status).toBe(200);
     expect(html).toContain('<h1>Mumble-Jumble</h1>');
     expect(html).toContain('<dt style="font-weight:600">phase</dt>');
+  });
+});
+
+describe('forms that cannot play twice or late', () => {
+  it('answers a successful play with a redirect to the page, so a reload does not post it again', async () => {
+    const { id } = await newGame();
+    const path = await playPath(id, ANN.email);
+    const res = await SELF.fetch(`https://example.com${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf: await csrfOf(path), action: 'pass', turn: '1' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${path}?done=1`);
+    const { html } = await page(`${path}?done=1`);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Ann passed');
+  });
+
+  it('refuses a form opened before the last move and shows the board as it stands', async () => {
+    const { id } = await newGame();
+    const ann = await playPath(id, ANN.email);
+    const bob = await playPath(id, BOB.email);
+    // Ann's tab is opened on turn 1; she passes from it, then Bob passes.
+    const oldTab = { csrf: await csrfOf(ann), action: 'pass', turn: '1' };
+    await postForm(ann, oldTab);
+    await postForm(bob, { csrf: await csrfOf(bob), action: 'pass', turn: '2' });
+    // Ann's turn again, but the form in her old tab was for turn 1.
+    const res = await postForm(ann, oldTab);
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('moved on');
+    expect(await room(id).moveLog()).toHaveLength(2);
   });
 });
