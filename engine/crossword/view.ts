@@ -43,6 +43,10 @@ export interface CrosswordView {
   canExchange: boolean;
   rackSize: number;
   bingoBonus: number;
+  /** Open Jamble, phase 'refill': how many tiles the player still picks from the bag. */
+  refillCount?: number;
+  /** Double challenge: whether the player to move may CHALLENGE the last play now. */
+  challengeable?: boolean;
 }
 
 export interface SquareView {
@@ -168,5 +172,7 @@ export function crosswordView(
     bingoBonus: g.ruleset.bingoBonus,
   };
   if (open) view.bag = state.bag.slice();
+  if (state.refill) view.refillCount = Math.min(state.refill.count, state.bag.length);
+  if (config.challenge === 'double') view.challengeable = state.challengeable && !over;
   return view;
 }

@@ -26,6 +26,7 @@ describe('Open Jamble', () => {
       seats: [0],
       phase: 'refill',
     });
+    expect(viewOf(game, 1).refillCount).toBe(5);
     const bag = game.state.bag.slice();
     move(game, 0, 'DRAW FFBFB');
     expect(game.state.racks[0]?.slice(2)).toEqual([bag[0], bag[1], bag.at(-1), bag[2], bag.at(-2)]);

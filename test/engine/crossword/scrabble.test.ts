@@ -122,6 +122,7 @@ describe('double challenge', () => {
 
   it('does not check words on entry', () => {
     expect(lastMove(played('PLANX').game)).toMatchObject({ kind: 'play', words: ['PLANX'] });
+    expect(viewOf(played('PLANX').game, 1).challengeable).toBe(true);
   });
 
   it('takes back an unacceptable play: no score, tiles back on the rack and in the bag, and the challenger moves', () => {
