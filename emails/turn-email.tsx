@@ -6,7 +6,7 @@ import { BoardTable } from './components/board-table';
 import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
 import { ScoreTable } from './components/score-table';
-import { boardLines, playerLines, rackLine } from './text/crossword-text';
+import { boardLines, playerLines, rackLine, wordsOnBoardLines } from './text/crossword-text';
 import { theme } from './theme';
 
 export interface TurnEmailProps {
@@ -98,7 +98,10 @@ export function turnEmailText(props: TurnEmailProps): string {
   const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
   if (view.lastMove?.breakdown.length) lines.push(...view.lastMove.breakdown.map((b) => `  ${b}`));
   if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
-  lines.push('', ...boardLines(view), '', ...playerLines(view, props.viewerSeat));
+  lines.push('', ...boardLines(view));
+  const words = wordsOnBoardLines(view);
+  if (words.length) lines.push('', ...words);
+  lines.push('', ...playerLines(view, props.viewerSeat));
   const rack = rackLine(view);
   if (rack) lines.push(rack);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);

@@ -26,7 +26,11 @@ function cellStyle(square: SquareView, px: number) {
     height: px,
     fontSize: filled ? Math.round(px * 0.55) : Math.round(px * 0.34),
     ...(filled ? { fontWeight: 700 } : {}),
-    background: filled ? (square.lastMove ? theme.lastMove : theme.tile) : (premium?.background ?? theme.empty),
+    background: filled
+      ? square.lastMove
+        ? theme.lastMove
+        : theme.tile
+      : (premium?.background ?? theme.empty),
     color: filled ? theme.tileText : (premium?.text ?? theme.muted),
     ...(square.blank ? { fontStyle: 'italic' as const, textDecoration: 'underline' } : {}),
   };
@@ -60,7 +64,12 @@ export function BoardTable({ view, caption }: BoardTableProps) {
               {r + 1}
             </th>
             {row.map((square) => (
-              <td key={square.coord} aria-label={describe(square)} align="center" style={cellStyle(square, px)}>
+              <td
+                key={square.coord}
+                aria-label={describe(square)}
+                align="center"
+                style={cellStyle(square, px)}
+              >
                 {square.letter ?? (square.premium ? theme.premium[square.premium].label : '')}
               </td>
             ))}

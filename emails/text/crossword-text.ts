@@ -18,3 +18,16 @@ export function rackLine(view: CrosswordView): string | null {
   if (!view.rack || view.rack.length === 0) return null;
   return `Your rack: ${view.rack.map((t) => `${t.letter}(${t.value})`).join(' ')}`;
 }
+
+/** The words on the board, in the order they were played, for readers who cannot scan a grid. */
+export function wordsOnBoardLines(view: CrosswordView): string[] {
+  const plays: string[][] = [];
+  for (const move of view.moves) {
+    if (move.kind === 'play') plays.push(move.words);
+    // A play taken back after a challenge left the board.
+    if (move.kind === 'withdrawn') plays.pop();
+  }
+  const words = plays.flat();
+  if (words.length === 0) return [];
+  return ['Words on the board:', `  ${words.join(', ')}`];
+}

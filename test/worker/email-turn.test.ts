@@ -216,6 +216,16 @@ describe('service commands by reply', () => {
     expect((await room(id).moveLog()).length).toBe(0);
   });
 
+  it('lists every move on HISTORY', async () => {
+    const { id, annMail, bobMail } = await started();
+    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS' });
+    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'HISTORY' });
+    const last = (await outboxFor(id)).at(-1)!;
+    expect(last.to).toBe(BOB.email);
+    expect(last.text).toContain('The game so far');
+    expect(last.text).toMatch(/1\. Ann passed/);
+  });
+
   it('resends the board on BOARD', async () => {
     const { id, annMail } = await started();
     await reply({ from: ANN.email, to: annMail.replyTo, body: 'BOARD' });

@@ -122,6 +122,28 @@ export class RoomCore {
     }
   }
 
+  /** Every committed command, oldest first, with the events it caused. */
+  moveLog(): {
+    seq: number;
+    seat: number;
+    command: string;
+    source: string;
+    at: number;
+    events: GameEvent[];
+  }[] {
+    return this.sql
+      .exec<{
+        seq: number;
+        seat: number;
+        command: string;
+        source: string;
+        at: number;
+        events: string;
+      }>('SELECT seq, seat, command, source, at, events FROM moves ORDER BY seq')
+      .toArray()
+      .map((row) => ({ ...row, events: JSON.parse(row.events) as GameEvent[] }));
+  }
+
   /** Commits mail that no move caused (answers to HELP, BOARD, refusals) and sends it. */
   async mail(
     composed: Composed[],

@@ -2,6 +2,7 @@
 // the game's own notation and answer by email to the sender only; they never change the game.
 import { createElement } from 'react';
 import { HelpEmail, type HelpSection, helpEmailText } from '../../emails/help-email';
+import { HistoryEmail, historyEmailText } from '../../emails/history-email';
 import { NoteEmail, noteEmailText } from '../../emails/note-email';
 import { renderHtml } from '../../emails/render';
 import { rulesets } from '../../engine/crossword/rulesets/index';
@@ -85,8 +86,40 @@ const board: ServiceCommand = {
   },
 };
 
+const history: ServiceCommand = {
+  name: 'HISTORY',
+  matches: word('HISTORY'),
+  async run(room, seat, _line, ctx) {
+    const record = room.record()!;
+    const kind = room.kindOf(record);
+    const view = kind.view(record.config, room.state(), seat) as {
+      moves?: { text: string }[];
+      players?: { name: string; score: number }[];
+    };
+    const moves = room
+      .moveLog()
+      .flatMap((m) =>
+        m.events.length
+          ? m.events.map((e) => e.text)
+          : [`${record.seats[m.seat]?.name ?? 'Deadline'}: ${m.command}`],
+      );
+    const props = {
+      gameTitle: gameTitle(record, kind),
+      moves: view.moves?.map((m) => m.text) ?? moves,
+      totals: view.players?.map((p) => ({ name: p.name, score: p.score })) ?? [],
+    };
+    const base = envelope(
+      room.context(record, room.state(), ctx.now),
+      seat,
+      `history:${ctx.requestId}`,
+    );
+    const html = await renderHtml(createElement(HistoryEmail, props));
+    await room.mail([{ seat, message: { ...base, html, text: historyEmailText(props) } }], ctx.now);
+  },
+};
+
 /** Recognised in this order; features add theirs. */
-export const serviceCommands: ServiceCommand[] = [help, board];
+export const serviceCommands: ServiceCommand[] = [help, board, history];
 
 export function findServiceCommand(line: string): ServiceCommand | undefined {
   return serviceCommands.find((c) => c.matches(line));
