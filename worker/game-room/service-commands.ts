@@ -77,7 +77,8 @@ const board: ServiceCommand = {
   async run(room, seat, _line, ctx) {
     const record = room.record()!;
     const turnCtx = room.context(record, room.state(), ctx.now);
-    const happened = [{ type: 'board', text: 'Here is the board as it stands.' }];
+    const what = room.kindOf(record).family === 'crossword' ? 'board' : 'game';
+    const happened = [{ type: 'board', text: `Here is the ${what} as it stands.` }];
     const mails = await composeTurnMails(turnCtx, happened, null, null, {
       seats: [seat],
       mailKind: `board:${ctx.requestId}`,

@@ -149,6 +149,7 @@ describe('a game of Mumble-Jumble by email', () => {
     await send(id, CLEO, 'WORD LEMON');
     const board = await send(id, CLEO, 'BOARD');
     expect(recipients(board)).toEqual([CLEO.email]);
+    expect(board[0]!.text).toContain('Here is the game as it stands.');
     expect(board[0]!.text).toContain('3. [');
     expect(board[0]!.text).toContain('yours = LEMON');
     const vote = await send(id, ANN, 'VOTE END');
