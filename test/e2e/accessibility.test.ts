@@ -1,12 +1,20 @@
 // Every page at phone width: no sideways scrolling, a label on every control, a visible focus ring.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, createGame, gamePageUrl, launch, openPage, SCREENSHOTS } from './support';
+import {
+  BROWSER_TEST,
+  baseUrl,
+  createGame,
+  gamePageUrl,
+  launch,
+  openPage,
+  SCREENSHOTS,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -30,7 +38,7 @@ async function pages(): Promise<[string, string][]> {
   ];
 }
 
-describe('pages at 375 px', () => {
+describe('pages at 375 px', BROWSER_TEST, () => {
   it('fit the width, label every control and show where the focus is', async () => {
     for (const [name, url] of await pages()) {
       const { page, problems } = await openPage(browser, 375);
@@ -41,7 +49,7 @@ describe('pages at 375 px', () => {
         name,
       ).toBeLessThanOrEqual(375);
       const unlabelled = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLInputElement>('input, select, textarea, button')]
+        Array.from(document.querySelectorAll<HTMLInputElement>('input, select, textarea, button'))
           .filter((el) => el.type !== 'hidden' && !el.hidden)
           .filter((el) => {
             const labelled =

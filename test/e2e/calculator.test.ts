@@ -2,12 +2,12 @@
 // book's calculator had a remove button that did nothing).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, eventually, launch, openPage, SCREENSHOTS } from './support';
+import { BROWSER_TEST, baseUrl, eventually, launch, openPage, SCREENSHOTS } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -35,7 +35,7 @@ async function addWord(
   await eventually(() => page.inputValue('#word')).toBe('');
 }
 
-describe('the score calculator in a browser', () => {
+describe('the score calculator in a browser', BROWSER_TEST, () => {
   it('keeps a running total of three words and removes the middle one', async () => {
     const { page, problems } = await openPage(browser, 375);
     await page.goto(`${baseUrl()}/calculator`);

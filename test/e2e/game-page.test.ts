@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BROWSER_TEST,
   createGame,
   eventually,
   gamePageUrl,
@@ -19,7 +20,7 @@ const XSS = '<img src=x onerror=alert(1)>';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-});
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
@@ -40,7 +41,7 @@ async function previewScore(page: Page): Promise<number> {
   return Number(await page.locator('#preview').getAttribute('data-score'));
 }
 
-describe('the game page in a browser', () => {
+describe('the game page in a browser', BROWSER_TEST, () => {
   it('builds the move from a clicked square and typed letters, previews its score as you type, and plays it', async () => {
     const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-play');
     const { page, problems } = await openPage(browser);

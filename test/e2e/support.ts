@@ -35,8 +35,8 @@ export async function openPage(
 ): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   // The machine is shared and wrangler dev is slow on a first request: be patient, never flaky.
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(60_000);
+  page.setDefaultTimeout(60_000);
+  page.setDefaultNavigationTimeout(90_000);
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('dialog', async (dialog) => {
@@ -104,5 +104,8 @@ export function wordsFromRack(rack: string[]): string[] {
 
 /** Polls until the value matches: generous, since the Worker runs under `wrangler dev` on a busy machine. */
 export function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 20_000, interval: 100 });
+  return expect.poll(read, { timeout: 60_000, interval: 100 });
 }
+
+/** Per-test limit for browser tests: a shared two-core machine can make one page load take many seconds. */
+export const BROWSER_TEST = { timeout: 300_000 };
