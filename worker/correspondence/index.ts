@@ -1,5 +1,5 @@
 // Correspondence play in the service: registers the clock and result hooks, the clock and report
-// tasks, and the VACATION/BACK/GAMES reply commands with the GameRoom. Importing it is enough.
+// tasks, and the VACATION/BACK/GAMES/TIMEZONE reply commands with the GameRoom. Importing it is enough.
 import { afterTurnHooks } from '../game-room/hooks';
 import { serviceCommands } from '../game-room/service-commands';
 import { taskHandlers } from '../game-room/tasks';
@@ -7,7 +7,7 @@ import { CLOCK_TASK } from './clock-store';
 import { runClockTask } from './deadlines';
 import { clockAfterTurn } from './game-clock';
 import { REPORT_TASK, reportAfterTurn, runReportTask } from './report-result';
-import { backCommand, gamesCommand, vacationCommand } from './service-commands';
+import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
 
 export { startGameClock } from './game-clock';
 export type { GameStatus } from './room-clock';
@@ -22,7 +22,7 @@ export function registerCorrespondence(): void {
   afterTurnHooks.push(clockAfterTurn, reportAfterTurn);
   taskHandlers[CLOCK_TASK] = runClockTask;
   taskHandlers[REPORT_TASK] = runReportTask;
-  serviceCommands.push(vacationCommand, backCommand, gamesCommand);
+  serviceCommands.push(vacationCommand, backCommand, gamesCommand, timeZoneCommand);
 }
 
 registerCorrespondence();

@@ -90,7 +90,11 @@ export const gamesCommand: ServiceCommand = {
   async run(room, seat, _line, ctx) {
     const record = room.record()!;
     const player = playerStub(room.env, record.seats[seat]!.email);
-    const [games, settings] = await Promise.all([player.activeGames(), player.settings()]);
+    const [games, settings, ratings] = await Promise.all([
+      player.activeGames(),
+      player.settings(),
+      player.ratings(),
+    ]);
     // This game answers for itself: it is busy running this command and cannot take a call.
     const statuses = await Promise.all(
       games.map((g) =>
@@ -102,16 +106,57 @@ export const gamesCommand: ServiceCommand = {
     const lines = statuses
       .filter((s): s is GameStatus => s !== null && !s.over)
       .map((s) => describe(s, record.seats[seat]!.email, games, settings.timeZone));
+    const rated = Object.entries(ratings).map(
+      ([family, r]) =>
+        `${family} ${Math.round(r!.rating)} (${r!.games} rated game${r!.games === 1 ? '' : 's'})`,
+    );
     await answer(
       room,
       seat,
-      lines.length > 0
-        ? [`Your games (${lines.length}):`, ...lines]
-        : ['You have no games in play.'],
+      [
+        ...(lines.length > 0
+          ? [`Your games (${lines.length}):`, ...lines]
+          : ['You have no games in play.']),
+        ...(rated.length > 0 ? [`Your ratings: ${rated.join(', ')}.`] : []),
+        `Deadlines are shown in ${settings.timeZone} time; reply TIMEZONE and a zone (e.g. TIMEZONE Europe/Berlin) to change it.`,
+      ],
       ctx,
     );
   },
 };
+
+export const timeZoneCommand: ServiceCommand = {
+  name: 'TIMEZONE',
+  matches: startsWith('TIMEZONE'),
+  async run(room, seat, line, ctx) {
+    const zone = line.trim().split(/\s+/)[1] ?? '';
+    if (!isTimeZone(zone)) {
+      return refuse(
+        room,
+        seat,
+        line,
+        {
+          code: 'bad-time-zone',
+          message: `"${zone}" is not a time zone I know. Write TIMEZONE and a zone name such as Europe/Berlin, America/New_York or UTC.`,
+        },
+        ctx,
+      );
+    }
+    const email = room.record()!.seats[seat]!.email;
+    await playerStub(room.env, email).updateSettings({ timeZone: zone });
+    await answer(room, seat, [`Deadlines in your emails are now shown in ${zone} time.`], ctx);
+  },
+};
+
+function isTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function describe(
   s: GameStatus,

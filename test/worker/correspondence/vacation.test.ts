@@ -97,5 +97,21 @@ describe('GAMES by reply', () => {
     expect(answer.text).toContain('Your games (2):');
     for (const id of ids)
       expect(answer.text).toMatch(new RegExp(`game ${id}\\): your turn, due by`));
+    expect(answer.text).toContain('Deadlines are shown in UTC time');
+  });
+
+  it('TIMEZONE changes the zone deadlines are shown in, and refuses an unknown zone', async () => {
+    const { ids, replyTo, player } = await twoGamesOf('tess@example.com', 'Tess');
+    await reply({ from: player.email, to: await replyTo(ids[0]!), body: 'TIMEZONE Mars/Olympus' });
+    expect((await outboxFor(ids[0]!)).at(-1)!.text).toContain('is not a time zone I know');
+    await reply({
+      from: player.email,
+      to: await replyTo(ids[0]!),
+      body: 'TIMEZONE America/New_York',
+    });
+    await reply({ from: player.email, to: await replyTo(ids[1]!), body: 'GAMES' });
+    const answer = (await outboxFor(ids[1]!)).at(-1)!;
+    expect(answer.text).toMatch(/due by .* GMT-5/);
+    expect(answer.text).toContain('America/New_York time');
   });
 });
