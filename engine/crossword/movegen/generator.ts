@@ -77,6 +77,8 @@ export class MoveGenerator extends GaddagWalker {
   /** Anchors in order of their score bound, highest first, until no bound beats the best found. */
   private runBest(): void {
     const n = this.n;
+    const rack = this.rackCounts;
+    this.reach.prepare(this.grid, rack.values, rack.tiles, this.bingo, this.rackSize);
     const keys = this.anchorKeys;
     let count = 0;
     for (let dir = 0; dir < 2; dir++) {

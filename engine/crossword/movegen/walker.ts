@@ -3,9 +3,11 @@
 // per candidate. MoveGenerator (generator.ts) sets up positions and runs it over the anchors.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
+import { depthsOf } from './depth';
 import { EMPTY as GRID_EMPTY, Grid } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, PlayList } from './play-list';
 import { RackCounts } from './rack';
+import { RightReach } from './reach';
 import type { MoveGenRules } from './types';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for the hot loop.
@@ -40,6 +42,10 @@ export abstract class GaddagWalker {
   protected rackLo = 0;
   protected rackHi = 0;
   protected blanks = 0;
+  /** Bounds for cutting branches in Mode.Best (prepared per run). */
+  protected readonly reach: RightReach;
+  /** Longest path per node of the word graph being walked (Mode.Best only). */
+  protected depths: Uint8Array = new Uint8Array(1);
   // The grid's arrays, held directly: one property load less in the hot loop.
   private readonly lineLetter: Int8Array;
   private readonly lineValue: Int16Array;
@@ -86,6 +92,7 @@ export abstract class GaddagWalker {
     this.letterMul = grid.letterMul;
     this.wordMul = grid.wordMul;
     this.n = setup.layout.size;
+    this.reach = new RightReach(this.n);
     const letters = lexicon.alphabet.letters;
     for (let i = 0; i < letters.length; i++) this.values[i] = setup.rules.values[letters[i]!] ?? 0;
     this.multiply = setup.rules.wordBonus === 'multiply';
@@ -110,6 +117,7 @@ export abstract class GaddagWalker {
     for (let p = 0; p < graphs.length; p++) {
       const graph = graphs[p]!;
       this.packed = graph.packed;
+      if (this.mode === Mode.Best) this.depths = depthsOf(graph);
       this.gen(pos, graph.gaddagRoot, 0, 0, 1, 0, pos);
       if (this.stop) return;
     }
@@ -233,7 +241,16 @@ export abstract class GaddagWalker {
         leftFree &&
         anchor < last &&
         !this.stop &&
-        (tilesLeft || line[base + anchor + 1] !== EMPTY)
+        (tilesLeft || line[base + anchor + 1] !== EMPTY) &&
+        (this.mode !== Mode.Best ||
+          this.canBeat(
+            base + anchor + 1,
+            separatorTarget(packed, next),
+            placed,
+            mainSum,
+            wordMul,
+            cross,
+          ))
       ) {
         const separator = separatorArc(packed, next);
         if (separator !== 0) {
@@ -252,9 +269,29 @@ export abstract class GaddagWalker {
       if ((word & ACCEPTS) !== 0 && (pos === last || line[base + pos + 1] === EMPTY)) {
         this.record(leftEnd, pos, placed, mainSum, wordMul, cross);
       }
-      if (next !== 0 && pos < last && (placed < this.maxPlaced || line[base + pos + 1] !== EMPTY))
+      if (
+        next !== 0 &&
+        pos < last &&
+        (placed < this.maxPlaced || line[base + pos + 1] !== EMPTY) &&
+        (this.mode !== Mode.Best ||
+          this.canBeat(base + pos + 1, next, placed, mainSum, wordMul, cross))
+      )
         this.gen(pos + 1, next, placed, mainSum, wordMul, cross, leftEnd);
     }
+  }
+
+  /** Mode.Best: whether going on rightwards from line index `at` could still beat the best so far. */
+  private canBeat(
+    at: number,
+    node: number,
+    placed: number,
+    mainSum: number,
+    wordMul: number,
+    cross: number,
+  ): boolean {
+    // No more tiles than the rack holds, nor than the longest word going on from here has letters.
+    const left = Math.min(this.maxPlaced - placed, this.depths[node]!);
+    return this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore;
   }
 
   protected record(
@@ -311,4 +348,10 @@ function separatorArc(packed: Uint32Array, node: number): number {
   let arc = node;
   while ((packed[arc]! & LAST_ARC) === 0) arc++;
   return (packed[arc]! & LETTER_MASK) === SEPARATOR ? arc : 0;
+}
+
+/** The node after the separator arc of `node`, or 0. */
+function separatorTarget(packed: Uint32Array, node: number): number {
+  const arc = separatorArc(packed, node);
+  return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
 }
