@@ -25,7 +25,7 @@ describe('a game against the robot', () => {
     const mails = await outboxFor(id);
     expect(mails.length).toBeGreaterThan(3);
     expect(mails.every((m) => m.to === ANN.email)).toBe(true);
-  });
+  }, 30_000);
 
   it.each([['best'], ['casual'], ['beginner']])('plays at level %s', async (level) => {
     const { id } = await robotGame({ seed: `robot-${level}` }, { ...ROBOT, level });
