@@ -46,7 +46,8 @@ export function TournamentPairingsEmail(props: TournamentPairingsEmailProps) {
       </Text>
       {yours.map((p) => (
         <Text key={p.url} style={{ fontSize: 15, margin: '0 0 4px' }}>
-          {p.first} v {p.second} — <Link href={p.url}>the game</Link>
+          {`${p.first} v ${p.second} — `}
+          <Link href={p.url}>the game</Link>
         </Text>
       ))}
       {others.length > 0 ? (
