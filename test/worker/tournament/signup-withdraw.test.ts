@@ -75,3 +75,30 @@ describe('a withdrawal', () => {
     expect(s.players.find((p) => p.name === 'WD3')!.withdrawn).toBe(true);
   });
 });
+
+describe('a withdrawal with withdrawal: cancel', () => {
+  it('strikes out the player’s open games, and WITHDRAW by email works like the API', async () => {
+    const players = entrants(3, 'cx');
+    const { id } = await created({
+      name: 'Strikers',
+      format: 'round-robin',
+      ruleset: 'jamble-jx',
+      lexicon: 'test',
+      options: { withdrawal: 'cancel' },
+      players,
+    });
+    await reply({ from: players[0]!.email, to: `join-${id}@play.localhost`, body: 'WITHDRAW' });
+    const s = await summary(id);
+    const theirs = s.rounds
+      .flatMap((r) => r.games)
+      .filter((g) => g.first === 'CX1' || g.second === 'CX1');
+    expect(theirs.map((g) => g.status)).toEqual(['cancelled', 'cancelled']);
+    for (const g of theirs) {
+      const told = (await outboxFor(g.gameId!)).filter((m) =>
+        m.text.includes('cancelled this game'),
+      );
+      expect(told).toHaveLength(2);
+    }
+    expect(s.standings.find((r) => r.name === 'CX1')!.played).toBe(0);
+  });
+});
