@@ -1,0 +1,219 @@
+// `npm run bench:turn [-- --turns N] [--players P] [--ruleset R] [--seed S] [--json]`: CPU time of one
+// whole turn as the Worker does it — read the inbound MIME reply, parse and apply the move, render
+// every player's email (HTML and text) — in Node with the Worker's own modules. Figures, not
+// assertions: median and p99 per phase over turns of seeded games where every seat plays best.
+import { parseArgs } from 'node:util';
+import { registerBinModules } from './bin-modules';
+
+registerBinModules();
+
+const { getLexicon } = await import('../../dictionaries/registry');
+const { getGameKind } = await import('../../engine/registry');
+const { composeTurnMails } = await import('../game-room/compose');
+const { readReply } = await import('../mail/inbound/read-reply');
+const { robotCommands } = await import('../robot/command');
+type State = import('../../engine/crossword/rules').CrosswordState;
+type Config = import('../../engine/crossword/rules').CrosswordConfig;
+
+interface Phases {
+  mime: number;
+  apply: number;
+  render: number;
+  total: number;
+  mails: number;
+  html: number;
+}
+
+const { values } = parseArgs({
+  options: {
+    turns: { type: 'string', default: '120' },
+    players: { type: 'string', default: '4' },
+    ruleset: { type: 'string', default: 'scrabble' },
+    lexicon: { type: 'string', default: 'english' },
+    seed: { type: 'string', default: 'turn-bench' },
+    warmup: { type: 'string', default: '10' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const env = {
+  PUBLIC_URL: 'https://play.example.com',
+  MAIL_DOMAIN: 'play.example.com',
+  MAIL_FROM: 'Wordmail <turns@play.example.com>',
+  LINK_SECRET: 'k1:turn-bench-secret-turn-bench-secret',
+} as unknown as import('../env').Env;
+
+/** A reply as a phone client writes it: text and HTML alternatives, the last turn's email quoted. */
+function mimeReply(from: string, to: string, command: string, quoted: string, n: number): string {
+  const quote = quoted
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\r\n');
+  const html = `<div dir="ltr">${command}</div><br><div class="gmail_quote"><blockquote>${quoted.replace(/[<&]/g, ' ').replace(/\n/g, '<br>')}</blockquote></div>`;
+  return [
+    `From: Player <${from}>`,
+    `To: ${to}`,
+    'Subject: Re: Scrabble by email: your turn',
+    'Date: Mon, 30 Nov 2026 12:00:00 +0000',
+    `Message-ID: <bench-${n}@mail.example.com>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/alternative; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    command,
+    '',
+    'On Mon, 30 Nov 2026 at 11:00, Wordmail <turns@play.example.com> wrote:',
+    quote,
+    '--b1',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    html,
+    '--b1--',
+    '',
+  ].join('\r\n');
+}
+
+function cpuMs(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+}
+
+function quantile(samples: number[], q: number): number {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+}
+
+async function main(): Promise<void> {
+  const turns = Number(values.turns);
+  const warmup = Number(values.warmup);
+  const players = Number(values.players);
+  const kind = getGameKind(values.ruleset!);
+  const lexicon = getLexicon(values.lexicon!);
+  if (kind?.family !== 'crossword' || !lexicon)
+    throw new Error('unknown crossword ruleset or lexicon');
+  const configured = kind.configure({}, lexicon.id);
+  if (!configured.ok) throw new Error(configured.error.message);
+  const config = configured.value as Config;
+  const seats = Array.from({ length: players }, (_, i) => ({
+    name: `Player ${i + 1}`,
+    email: `p${i + 1}@example.com`,
+    token: `token${i + 1}tokentoken`,
+  }));
+  const samples: Phases[] = [];
+  for (let game = 0; samples.length < turns + warmup; game++) {
+    const record = {
+      id: `bench${game}xyz`,
+      ruleset: kind.id,
+      lexicon: lexicon.id,
+      seed: `${values.seed}-${game}`,
+      createdAt: 0,
+      seats,
+      config,
+    };
+    let state = kind.setup(config, seats, record.seed) as State;
+    let lastText = 'Your turn';
+    for (
+      let turn = 1;
+      !kind.pending(config, state).over && samples.length < turns + warmup;
+      turn++
+    ) {
+      const seat = state.toMove;
+      // The player's choice is not the service's work: made before the clock starts.
+      const command = robotCommands(
+        config,
+        state,
+        seat,
+        'best',
+        lexicon,
+        `${record.seed}:${turn}`,
+      )[0]!;
+      const raw = mimeReply(
+        seats[seat]!.email,
+        `play-${record.id}-x@play.example.com`,
+        command,
+        lastText,
+        turn,
+      );
+      const t0 = process.cpuUsage();
+      const reply = await readReply(raw);
+      const mime = cpuMs(t0);
+      const t1 = process.cpuUsage();
+      const parsed = kind.parse(reply.text.split('\n')[0]!.trim(), config);
+      if (!parsed.ok) throw new Error(`bench: ${command} did not parse: ${parsed.error.message}`);
+      const applied = kind.apply(config, state, seat, parsed.value, { now: turn * 1000, lexicon });
+      if (!applied.ok) throw new Error(`bench: ${command} refused: ${applied.error.message}`);
+      const apply = cpuMs(t1);
+      const t2 = process.cpuUsage();
+      const ctx = {
+        env,
+        record,
+        kind,
+        state: applied.value.state,
+        turn,
+        now: turn * 1000,
+        threads: new Map(),
+      };
+      const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
+      const render = cpuMs(t2);
+      state = applied.value.state as State;
+      lastText = composed[0]!.message.text;
+      const html = composed.reduce((n, c) => n + c.message.html.length, 0);
+      samples.push({
+        mime,
+        apply,
+        render,
+        total: mime + apply + render,
+        mails: composed.length,
+        html,
+      });
+    }
+  }
+  const measured = samples.slice(warmup, warmup + turns);
+  const mails = measured.reduce((n, s) => n + s.mails, 0);
+  const htmlBytes = measured.reduce((n, s) => n + s.html, 0);
+  const figure = (key: keyof Phases) => ({
+    p50: quantile(
+      measured.map((s) => s[key]),
+      0.5,
+    ),
+    p99: quantile(
+      measured.map((s) => s[key]),
+      0.99,
+    ),
+    mean: measured.reduce((n, s) => n + s[key], 0) / measured.length,
+  });
+  const result = {
+    ruleset: kind.id,
+    lexicon: lexicon.id,
+    players,
+    turns: measured.length,
+    mailsPerTurn: mails / Math.max(1, measured.length),
+    meanHtmlKB: htmlBytes / Math.max(1, mails) / 1024,
+    cpuMs: {
+      total: figure('total'),
+      mime: figure('mime'),
+      apply: figure('apply'),
+      render: figure('render'),
+    },
+  };
+  if (values.json) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  const f = (x: number) => x.toFixed(2).padStart(7);
+  console.log(
+    `One turn, ${result.players}-player ${result.ruleset} (${result.lexicon}), ${result.turns} turns after ${warmup} warm-up; CPU ms (user+system)`,
+  );
+  console.log('phase        p50      p99     mean');
+  for (const key of ['mime', 'apply', 'render', 'total'] as const) {
+    const x = result.cpuMs[key];
+    console.log(`${key.padEnd(8)} ${f(x.p50)}  ${f(x.p99)}  ${f(x.mean)}`);
+  }
+  console.log(
+    `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each`,
+  );
+}
+
+await main();
