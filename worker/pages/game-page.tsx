@@ -5,9 +5,10 @@ import type { CrosswordView } from '../../engine/crossword/view';
 import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { GAME_SCRIPT } from './game-script';
 import { Layout } from './layout';
-import { MoveList, Scores } from './scores';
+import { GameResult, MoveList, Scores } from './scores';
 
 export interface GamePageProps {
+  gameId: string;
   gameTitle: string;
   view: CrosswordView;
   seat: number;
@@ -43,7 +44,10 @@ export function GamePage(props: GamePageProps) {
         : `${view.players[view.toMove ?? 0]?.name ?? 'Someone'} to play`;
   return (
     <Layout title={props.gameTitle} css={BOARD_CSS + PAGE_CSS} noindex script={GAME_SCRIPT}>
-      <p class="meta">{props.gameTitle}</p>
+      <p class="meta">
+        {props.gameTitle} · <a href={`/games/${props.gameId}`}>public page</a> ·{' '}
+        <a href={`/help/${view.ruleset}`}>rules</a>
+      </p>
       <h1>{heading}</h1>
       {props.flash ? (
         <p
@@ -56,6 +60,7 @@ export function GamePage(props: GamePageProps) {
       ) : null}
       {view.lastMove && props.flash?.kind !== 'ok' ? <p>{view.lastMove.text}</p> : null}
       <BoardGrid view={view} caption={boardCaption(view)} clickable={yourTurn && !refilling} />
+      <GameResult view={view} />
       <Scores view={view} seat={seat} />
       {view.rack ? (
         <Rack view={view} pickable={yourTurn && !refilling && view.canExchange} />

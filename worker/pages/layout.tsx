@@ -21,7 +21,7 @@ button{font-size:1rem;padding:.45rem .9rem;margin:.25rem .25rem 0 0;border-radiu
 button.secondary{background:#fff;color:#0b5cad}
 fieldset{border:1px solid #d0d7de;border-radius:6px;margin:.5rem 0;min-width:0}
 table.scores{margin:.5rem auto;border-collapse:collapse}table.scores td,table.scores th{padding:.2rem .6rem;border-bottom:1px solid #d0d7de}
-ol.moves{font-size:.85rem;color:#57606a;padding-left:1.5rem}
+ol.moves{font-size:.85rem;color:#57606a;padding-left:1.5rem}ol.moves .breakdown{font-size:.75rem;color:#6e7781}
 pre{white-space:pre-wrap;font-size:.85rem;background:#f6f8fa;padding:.5rem;border-radius:4px}
 footer{margin-top:2rem;font-size:.8rem;color:#57606a}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -41,8 +41,41 @@ export function MoveList({ view }: { view: CrosswordView }) {
   return (
     <ol class="moves">
       {view.moves.map((m) => (
-        <li>{m.text}</li>
+        <li>
+          {m.text}
+          {m.breakdown.length > 0 ? <span class="breakdown"> {m.breakdown.join('; ')}</span> : null}
+        </li>
       ))}
     </ol>
+  );
+}
+
+/** How the game ended: the reason, end-of-game adjustments and the final scores. */
+export function GameResult({ view }: { view: CrosswordView }) {
+  const result = view.result;
+  if (!result) return null;
+  const name = (seat: number) => view.players[seat]?.name ?? `Player ${seat + 1}`;
+  const winners = result.winners.map(name);
+  return (
+    <section aria-labelledby="result-heading">
+      <h2 id="result-heading">Result</h2>
+      <p>
+        {winners.length === 0
+          ? 'No winner.'
+          : winners.length === 1
+            ? `${winners[0]} won.`
+            : `A tie: ${winners.join(' and ')}.`}{' '}
+        The game ended because {result.reason.replace(/\.$/, '')}.
+      </p>
+      {result.adjustments.length > 0 ? (
+        <ul>
+          {result.adjustments.map((a) => (
+            <li>
+              {name(a.seat)}: {a.delta > 0 ? `+${a.delta}` : a.delta} ({a.reason})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

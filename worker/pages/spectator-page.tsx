@@ -3,7 +3,7 @@
 import type { CrosswordView } from '../../engine/crossword/view';
 import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { Layout } from './layout';
-import { MoveList, Scores } from './scores';
+import { GameResult, MoveList, Scores } from './scores';
 
 export function SpectatorPage({ id, view }: { id: string; view: CrosswordView }) {
   const title = `${view.title} · game ${id}`;
@@ -16,6 +16,7 @@ export function SpectatorPage({ id, view }: { id: string; view: CrosswordView })
       <h1>{status}</h1>
       {view.lastMove ? <p>{view.lastMove.text}</p> : null}
       <BoardGrid view={view} caption={boardCaption(view)} />
+      <GameResult view={view} />
       <Scores view={view} seat={null} />
       <h2>Moves</h2>
       <MoveList view={view} />

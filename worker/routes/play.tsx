@@ -67,6 +67,7 @@ async function renderPage(
   }
   return c.html(
     <GamePage
+      gameId={claims.game}
       gameTitle={`${view.title} · game ${claims.game}`}
       view={view}
       seat={claims.seat}

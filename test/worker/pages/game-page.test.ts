@@ -182,3 +182,22 @@ describe('forms that cannot play twice or late', () => {
     expect(await room(id).moveLog()).toHaveLength(2);
   });
 });
+
+describe('the end of a game on the pages', () => {
+  it('resigns with the confirmation box and shows the result to players and spectators', async () => {
+    const { id } = await newGame();
+    const path = await playPath(id, ANN.email);
+    const res = await postForm(path, {
+      csrf: await csrfOf(path),
+      action: 'resign',
+      confirm: 'yes',
+    });
+    expect(res.status).toBe(200);
+    for (const where of [path, `/games/${id}`]) {
+      const { html } = await page(where);
+      expect(html).toContain('Game over');
+      expect(html).toContain('<h2 id="result-heading">Result</h2>');
+      expect(html).toContain('Bob won.');
+    }
+  });
+});
