@@ -39,6 +39,10 @@ export async function openPage(
   page.setDefaultNavigationTimeout(90_000);
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      problems.push(`CSP: ${message.text()}`);
+  });
   page.on('dialog', async (dialog) => {
     problems.push(`dialog: ${dialog.message()}`);
     await dialog.dismiss();

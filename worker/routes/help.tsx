@@ -18,9 +18,11 @@ import {
 import type { Env } from '../env';
 import { crosswordHelp } from '../game-room/service-commands';
 import { HttpError } from '../http-error';
+import { pageSecurityHeaders } from '../pages/csp';
 import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
 
 export const help = new Hono<{ Bindings: Env }>();
+help.use('*', pageSecurityHeaders);
 
 function summary(kind: GameKind): GameSummary {
   const players =

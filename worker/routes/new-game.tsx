@@ -7,6 +7,7 @@ import type { GameKind } from '../../engine/kind';
 import { gameKinds } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
+import { pageSecurityHeaders } from '../pages/csp';
 import {
   GameCreatedPage,
   NewGamePage,
@@ -16,6 +17,7 @@ import {
 import { createGameFrom } from './create-game';
 
 export const newGame = new Hono<{ Bindings: Env }>();
+newGame.use('*', pageSecurityHeaders);
 
 function gameChoices() {
   return Object.values(gameKinds).map((k) => {

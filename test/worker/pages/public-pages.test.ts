@@ -1,3 +1,4 @@
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANN, BOB, newGame, postGame, seatView } from '../../support/games';
 import { clearOutbox } from '../../support/mail';
@@ -96,4 +97,26 @@ describe('the score calculator', () => {
     const { html } = await page(`/calculator?word=${encodeURIComponent(XSS)}`);
     expect(html).not.toContain(XSS);
   });
+});
+
+describe('the pages’ content security policy', () => {
+  async function sha256Base64(text: string): Promise<string> {
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+    );
+    return btoa(String.fromCharCode(...digest));
+  }
+
+  it.each(['/calculator', '/help', '/new'])(
+    '%s allows only the page’s own inline script',
+    async (path) => {
+      const res = await SELF.fetch(`https://example.com${path}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain("'unsafe-inline' 'unsafe-eval'");
+      const script = /<script>([\s\S]*?)<\/script>/.exec(await res.text())?.[1];
+      if (script !== undefined) expect(policy).toContain(`'sha256-${await sha256Base64(script)}'`);
+      expect(policy).toMatch(/script-src 'sha256-[^ ;]+' 'sha256-[^ ;]+'(;|$)/);
+    },
+  );
 });
