@@ -9,10 +9,20 @@ registerBinModules();
 
 const { getLexicon } = await import('../../dictionaries/registry');
 const { getGameKind } = await import('../../engine/registry');
-const { composeTurnMails } = await import('../game-room/compose');
+// Through a computed specifier: the compose chain reaches Worker-only types (cloudflare:workers)
+// that the Node-side typecheck does not load; at run time it needs none of them.
+const { composeTurnMails } = (await import(
+  new URL('../game-room/compose.ts', import.meta.url).href
+)) as { composeTurnMails: ComposeTurnMails };
 const { readReply } = await import('../mail/inbound/read-reply');
 const { robotCommands } = await import('../robot/command');
 type State = import('../../engine/crossword/rules').CrosswordState;
+type ComposeTurnMails = (
+  ctx: unknown,
+  events: import('../../engine/kind').GameEvent[],
+  mover: number,
+  note: null,
+) => Promise<{ message: { text: string; html: string } }[]>;
 type Config = import('../../engine/crossword/rules').CrosswordConfig;
 
 interface Phases {
@@ -41,7 +51,7 @@ const env = {
   MAIL_DOMAIN: 'play.example.com',
   MAIL_FROM: 'Wordmail <turns@play.example.com>',
   LINK_SECRET: 'k1:turn-bench-secret-turn-bench-secret',
-} as unknown as import('../env').Env;
+};
 
 /** A reply as a phone client writes it: text and HTML alternatives, the last turn's email quoted. */
 function mimeReply(from: string, to: string, command: string, quoted: string, n: number): string {

@@ -39,6 +39,16 @@ export class DevMailbox extends DurableObject<Env> {
       .map((row) => ({ ...(JSON.parse(row.body) as OutgoingMessage), sentAt: row.sent_at }));
   }
 
+  /** Who got what, without the bodies: `npm run load` counts thousands of messages with it. */
+  summaries(): { id: string; to: string; replyTo: string; subject: string; sentAt: string }[] {
+    return this.ctx.storage.sql
+      .exec<{ id: string; to: string; replyTo: string; subject: string; sentAt: string }>(
+        `SELECT id, json_extract(body, '$.to') AS "to", json_extract(body, '$.replyTo') AS replyTo,
+           json_extract(body, '$.subject') AS subject, sent_at AS sentAt FROM messages ORDER BY seq`,
+      )
+      .toArray();
+  }
+
   clear(): void {
     this.ctx.storage.sql.exec('DELETE FROM messages');
   }
