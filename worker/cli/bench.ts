@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { defaultBuildDir } from '../../dictionaries/cli/build-dir';
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { contextOf } from '../../engine/crossword/context';
+import { depthsOf } from '../../engine/crossword/movegen/depth';
 import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
 import { generatorFor, Mode, type MoveGenerator } from '../../engine/crossword/movegen/index';
 import { judgePlay } from '../../engine/crossword/movegen/judge';
@@ -186,6 +187,7 @@ function measure(spec: string, rulesetId: string, positions: number, seed: strin
   const grid = gen.grid;
   const held =
     lexicon.packed.byteLength +
+    depthsOf(lexicon).byteLength +
     [
       grid.letter,
       grid.blank,
@@ -255,7 +257,9 @@ function table(all: LexiconFigures[]): string {
     lines.push(`  plays per second        ${x.playsPerSecond.toLocaleString('en')}`);
     lines.push(`  best play (ms)          ${row(x.bestPlayMs)}`);
     lines.push(`  best play, 2 blanks     ${row(x.bestPlayTwoBlanksMs)}`);
-    lines.push(`  memory held             ${f(x.heldMB, 1)} MB (lexicon bytes + generator arrays)`);
+    lines.push(
+      `  memory held             ${f(x.heldMB, 1)} MB (lexicon bytes + generator arrays + best-play depth table)`,
+    );
     lines.push(
       `  resident set            ${f(x.residentMB, 1)} MB (the whole Node process so far, tsx included)`,
     );
