@@ -55,6 +55,12 @@ describe('the score calculator in a browser', BROWSER_TEST, () => {
     expect(await page.textContent('#total')).toBe('16');
     await page.click('button[aria-label="Remove PLANE (14)"]');
     expect(await page.textContent('#total')).toBe('2');
+    // The list is kept in this browser across a reload.
+    await page.reload();
+    await eventually(() => page.locator('#word-list li').allTextContents()).toEqual([
+      'CAT 2 Remove',
+    ]);
+    expect(await page.textContent('#total')).toBe('2');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

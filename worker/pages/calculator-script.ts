@@ -12,7 +12,14 @@ export const CALCULATOR_SCRIPT = `
   var checked = document.getElementById('check-result');
   var list = document.getElementById('word-list');
   var total = document.getElementById('total');
+  // The list survives a reload in this browser (and stays in it: nothing is sent anywhere).
+  var KEY = 'wordmail-calculator-words';
   var entries = [];
+  try {
+    entries = JSON.parse(localStorage.getItem(KEY) || '[]').filter(function (e) {
+      return e && typeof e.word === 'string' && typeof e.score === 'number';
+    });
+  } catch (err) { entries = []; }
   var last = null;
   // With the script on, the per-letter menus replace the typed marks field.
   document.querySelector('label[for=marks]').hidden = true;
@@ -90,6 +97,7 @@ export const CALCULATOR_SCRIPT = `
       li.appendChild(x); list.appendChild(li);
     });
     total.textContent = String(sum);
+    try { localStorage.setItem(KEY, JSON.stringify(entries)); } catch (err) { /* private mode: keep it in the page */ }
   }
   document.getElementById('add').addEventListener('click', function () {
     clearTimeout(timer);
@@ -122,6 +130,7 @@ export const CALCULATOR_SCRIPT = `
   word.addEventListener('input', function () { drawLetters(); score(); checked.textContent = ''; });
   ['dw', 'tw', 'all'].forEach(function (id) { document.getElementById(id).addEventListener('input', score); document.getElementById(id).addEventListener('change', score); });
   drawLetters();
+  render();
   if (word.value.trim()) score();
 })();
 `;
