@@ -4,16 +4,20 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Env } from './env';
 import { findReplyTarget } from './mail/addresses';
-import { readReply } from './mail/inbound/read-reply';
+import { DEFAULT_MAX_BYTES, readReply } from './mail/inbound/read-reply';
+import { handleNewGameMail, isNewGameAddress } from './new-game/new-game-mail';
 import { findJoinTarget } from './tournament/info';
 import { handleJoinMail } from './tournament/join-mail';
 
 /** Larger mails are not parsed; the player is told to send just the move. */
-export const MAX_INBOUND_BYTES = 512 * 1024;
+export const MAX_INBOUND_BYTES = DEFAULT_MAX_BYTES;
 
 export async function handleEmail(message: ForwardableEmailMessage, env: Env): Promise<string> {
   const tournamentId = findJoinTarget(message.to);
   if (tournamentId) return handleJoinMail(message, env, tournamentId, MAX_INBOUND_BYTES);
+  if (isNewGameAddress(message.to, env.MAIL_DOMAIN)) {
+    return handleNewGameMail(await readReply(message.raw, { maxBytes: MAX_INBOUND_BYTES }), env);
+  }
   const target = findReplyTarget([message.to]);
   if (!target) {
     await message.raw.cancel();
@@ -33,6 +37,8 @@ export async function handleEmail(message: ForwardableEmailMessage, env: Env): P
     autoReply: reply.autoReply,
     tooLarge: reply.tooLarge,
     text: reply.text,
+    subject: reply.subject,
+    source: reply.source,
     digest,
   });
   console.log(`email for game ${target.gameId}: ${outcome}`);

@@ -6,26 +6,24 @@ import { getLexicon } from '../../dictionaries/registry';
 import { exportGcg } from '../../engine/crossword/gcg/export';
 import { type Preview, previewPlay } from '../../engine/crossword/kind';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
-import type { GameEvent } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import { fail, ok, type Result } from '../../engine/result';
 import {
   backInRoom,
   type GameStatus,
   gameStatus,
-  startGameClock,
   tournamentStop,
   vacationInRoom,
 } from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
-import { scheduleRobotMove } from '../robot/index';
-import { composeTurnMails } from './compose';
 import { type IntakeOutcome, receiveReply } from './intake';
+import { invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
 import { nextPending, outboxCounts } from './outbox';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
+import { startGame } from './start';
 import { nextTaskDue, runDueTasks } from './tasks';
 
 export type { SubmitOutcome };
@@ -50,27 +48,17 @@ export class GameRoom extends DurableObject<Env> {
       if (this.room.record()) return fail('game-exists', `Game ${record.id} already exists.`);
       const kind = getGameKind(record.ruleset);
       if (!kind) return fail('unknown-ruleset', `There is no game called ${record.ruleset}.`);
-      const state = kind.setup(
-        record.config,
-        record.seats.map((s) => ({ name: s.name })),
-        record.seed,
-      );
-      const invitation: GameEvent = {
-        type: 'start',
-        text: `A new game of ${kind.title} has started: ${record.seats.map((s) => s.name).join(' v ')}.`,
-      };
-      const ctx = { env: this.env, record, kind, state, turn: 0, now, threads: new Map() };
-      const mails = await composeTurnMails(ctx, [invitation], null, null);
-      this.ctx.storage.transactionSync(() => {
-        this.room.writeMeta('game', record);
-        this.room.writeMeta('state', state);
-        this.room.writeMeta('turn', 0);
-        this.room.commitMail(mails, now);
-      });
-      startGameClock(this.room, record, now);
-      scheduleRobotMove(this.room, now);
-      await this.room.deliver(now);
+      await startGame(this.room, record, now);
       return ok({ id: record.id });
+    });
+  }
+
+  /** A game started by email: stored unstarted until every invitee has accepted. */
+  async invite(input: CreateGameInput): Promise<Result<{ id: string }>> {
+    return this.queue.run(async () => {
+      if (this.room.record()) return fail('game-exists', `Game ${input.record.id} already exists.`);
+      await inviteGame(this.room, input.record, input.now);
+      return ok({ id: input.record.id });
     });
   }
 
@@ -78,6 +66,17 @@ export class GameRoom extends DurableObject<Env> {
   view(seat: number | null): unknown {
     const record = this.room.record();
     if (!record) return null;
+    const invitation = invitationOf(this.room);
+    if (invitation && this.room.state() === null) {
+      const status = invitation.declinedBy === null ? 'invited' : 'cancelled';
+      return {
+        status,
+        players: record.seats.map((s, i) => ({
+          name: s.name,
+          accepted: invitation.accepted.includes(i),
+        })),
+      };
+    }
     return this.room.kindOf(record).view(record.config, this.room.state(), seat);
   }
 

@@ -2,7 +2,8 @@
 // Forged senders and auto-replies are dropped without an answer; a redelivered Message-ID
 // applies once; service commands answer by mail; game commands go through the pipeline in order.
 import type { Family } from '../../engine/kind';
-import { splitReply } from '../mail/inbound/commands';
+import { readCommands } from '../mail/inbound/commands';
+import { answerInvitation, invitationOf } from './invitations';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
 import { findServiceCommand, relayNote } from './service-commands';
@@ -41,6 +42,10 @@ export async function receiveReply(
   const inboundId = mail.messageId ?? `digest:${mail.digest}`;
   if (room.seenInbound(inboundId)) return 'duplicate';
 
+  if (invitationOf(room) && room.state() === null) {
+    const answer = await answerInvitation(room, seat, mail.text || mail.subject, inboundId, now);
+    return answer === 'refused' ? 'refused' : 'answered';
+  }
   const refuse = async (command: string, code: string, message: string): Promise<IntakeOutcome> => {
     await room.refuse(seat, command, { code, message }, inboundId, now, inboundId);
     return 'refused';
@@ -53,8 +58,9 @@ export async function receiveReply(
     );
   }
   const kind = room.kindOf(record);
-  const { commands, note } = splitReply(
-    mail.text,
+  // A command in the subject counts when the body has none (some clients reply with an empty body).
+  const { commands, note } = readCommands(
+    mail,
     (line) => findServiceCommand(line) !== undefined || kind.parse(line, record.config).ok,
   );
   if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {

@@ -58,6 +58,9 @@ export interface MailForGame {
   tooLarge: boolean;
   /** Only the newly written text. */
   text: string;
+  subject: string;
+  /** Where `text` came from: the text part, the HTML part, or the subject when the body was empty. */
+  source: 'text' | 'html' | 'subject' | 'none';
   /** Identifies a message without a Message-ID (SHA-256 of sender, subject and text). */
   digest: string;
 }

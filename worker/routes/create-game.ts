@@ -70,6 +70,8 @@ export async function createGameFrom(
   env: Env,
   input: unknown,
   tournament: TournamentGameFields = {},
+  /** 'invitation': the others must ACCEPT by email first (games started with NEW by email). */
+  startBy: 'now' | 'invitation' = 'now',
 ) {
   const body = validate(input);
   const kind = getGameKind(body.ruleset);
@@ -145,7 +147,9 @@ export async function createGameFrom(
     ...tournament,
   };
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
-  const created = await room.create({ record, now });
+  const created = await (startBy === 'invitation'
+    ? room.invite({ record, now })
+    : room.create({ record, now }));
   if (!created.ok) throw new HttpError(409, created.error.code, created.error.message);
   await Promise.all(
     record.seats.map(async (seat, i) => {

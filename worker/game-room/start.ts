@@ -1,0 +1,32 @@
+// Starting a game: deal from the seed, send everyone the first email, start the clock, and let a
+// robot that moves first take its turn. Used at creation and when the last invitee accepts.
+import type { GameEvent } from '../../engine/kind';
+import { startGameClock } from '../correspondence/index';
+import { scheduleRobotMove } from '../robot/index';
+import { composeTurnMails } from './compose';
+import type { GameRecord } from './record';
+import type { RoomCore } from './room';
+
+export async function startGame(room: RoomCore, record: GameRecord, now: number): Promise<void> {
+  const kind = room.kindOf(record);
+  const state = kind.setup(
+    record.config,
+    record.seats.map((s) => ({ name: s.name })),
+    record.seed,
+  );
+  const invitation: GameEvent = {
+    type: 'start',
+    text: `A new game of ${kind.title} has started: ${record.seats.map((s) => s.name).join(' v ')}.`,
+  };
+  const ctx = { env: room.env, record, kind, state, turn: 0, now, threads: room.threads() };
+  const mails = await composeTurnMails(ctx, [invitation], null, null);
+  room.storage.transactionSync(() => {
+    room.writeMeta('game', record);
+    room.writeMeta('state', state);
+    room.writeMeta('turn', 0);
+    room.commitMail(mails, now);
+  });
+  startGameClock(room, record, now);
+  scheduleRobotMove(room, now);
+  await room.deliver(now);
+}
