@@ -2,27 +2,39 @@
 // clipping limit, and show player text as text.
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { getLexicon } from '../../dictionaries/registry';
 import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { InvitationEmail, invitationEmailText } from '../../emails/invitation-email';
 import { RefusalEmail, refusalEmailText } from '../../emails/refusal-email';
 import { renderHtml } from '../../emails/render';
 import { TurnEmail, turnEmailText } from '../../emails/turn-email';
-import { getLexicon } from '../../dictionaries/registry';
 import type { CrosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
 
 const GMAIL_CLIP_BYTES = 102 * 1024;
 const XSS = '<img src=x onerror=alert(1)>';
 
-function viewOf(ruleset: string, options: Record<string, unknown> = {}, names = ['Ann', 'Bob'], moves: string[] = []): CrosswordView {
+function viewOf(
+  ruleset: string,
+  options: Record<string, unknown> = {},
+  names = ['Ann', 'Bob'],
+  moves: string[] = [],
+): CrosswordView {
   const kind = getGameKind(ruleset)!;
   const configured = kind.configure(options, 'test');
   if (!configured.ok) throw new Error(configured.error.message);
-  let state = kind.setup(configured.value, names.map((name) => ({ name })), 'template-seed');
+  let state = kind.setup(
+    configured.value,
+    names.map((name) => ({ name })),
+    'template-seed',
+  );
   for (const [i, text] of moves.entries()) {
     const command = kind.parse(text, configured.value);
     if (!command.ok) throw new Error(command.error.message);
-    const applied = kind.apply(configured.value, state, i % names.length, command.value, { now: 0, lexicon: getLexicon('test')! });
+    const applied = kind.apply(configured.value, state, i % names.length, command.value, {
+      now: 0,
+      lexicon: getLexicon('test')!,
+    });
     if (!applied.ok) throw new Error(applied.error.message);
     state = applied.value.state;
   }
@@ -106,11 +118,22 @@ describe('the other templates', () => {
     view,
     playUrl: 'https://play.example/play/k1.abc.def',
   };
-  const help = { gameTitle: 'Jamble', sections: [{ title: 'Moves', lines: ['PASS', 'H8 across PLANE'] }] };
+  const help = {
+    gameTitle: 'Jamble',
+    sections: [{ title: 'Moves', lines: ['PASS', 'H8 across PLANE'] }],
+  };
 
   it.each([
-    ['invitation', () => renderHtml(createElement(InvitationEmail, invitation)), () => invitationEmailText(invitation)],
-    ['refusal', () => renderHtml(createElement(RefusalEmail, refusal)), () => refusalEmailText(refusal)],
+    [
+      'invitation',
+      () => renderHtml(createElement(InvitationEmail, invitation)),
+      () => invitationEmailText(invitation),
+    ],
+    [
+      'refusal',
+      () => renderHtml(createElement(RefusalEmail, refusal)),
+      () => refusalEmailText(refusal),
+    ],
     ['help', () => renderHtml(createElement(HelpEmail, help)), () => helpEmailText(help)],
   ])('renders the %s email as HTML and text, with a snapshot', async (_name, html, text) => {
     const rendered = await html();

@@ -236,7 +236,11 @@ describe('service commands by reply', () => {
 
   it('relays a NOTE to the opponent without changing the game', async () => {
     const { id, bobMail } = await started();
-    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'NOTE Good luck, Ann! <b>really</b>' });
+    await reply({
+      from: BOB.email,
+      to: bobMail.replyTo,
+      body: 'NOTE Good luck, Ann! <b>really</b>',
+    });
     const last = (await outboxFor(id)).slice(2);
     expect(last.map((m) => m.to)).toEqual([ANN.email]);
     expect(last[0]!.text).toContain('Good luck, Ann! <b>really</b>');
