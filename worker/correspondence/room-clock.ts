@@ -89,7 +89,8 @@ async function announce(
 
 export function gameStatus(room: RoomCore): GameStatus | null {
   const record = room.record();
-  if (!record) return null;
+  // A game waiting for its invitees to accept has a record but no state yet.
+  if (!record || room.state() === null) return null;
   const kind = room.kindOf(record);
   const pending = kind.pending(record.config, room.state());
   const clock = loadClock(room);
