@@ -72,7 +72,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Paths named on the command line that leave out test/e2e (e.g. one CLI test): no server needed. */
+function e2eLeftOut(): boolean {
+  const paths = process.argv
+    .slice(2)
+    .filter((arg) => !arg.startsWith('-') && arg.includes('test/'));
+  return paths.length > 0 && !paths.some((arg) => arg.includes('e2e'));
+}
+
 export default async function setup(project: TestProject) {
+  if (e2eLeftOut()) {
+    project.provide('e2eBaseUrl', '');
+    return;
+  }
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const state = mkdtempSync(join(tmpdir(), 'wordmail-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;

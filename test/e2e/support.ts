@@ -8,7 +8,12 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOTS = 'test-results/e2e';
 
 export function baseUrl(): string {
-  return inject('e2eBaseUrl');
+  const url = inject('e2eBaseUrl');
+  if (!url)
+    throw new Error(
+      'The e2e global setup did not start wrangler dev (no test/e2e path on the command line).',
+    );
+  return url;
 }
 
 export async function launch(): Promise<Browser> {
