@@ -16,7 +16,7 @@ describe('POST /api/games', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([ANN.email, BOB.email]);
     for (const mail of mails) {
       expect(mail.html).toContain('<table');
-      expect(mail.text).toContain('Scores:');
+      expect(mail.text).toContain('The rules in brief');
       expect(mail.replyTo).toMatch(new RegExp(`^play-${body.id}-[a-z2-7]{26}@`));
       expect(mail.headers['Message-ID']).toMatch(/^<t0\.s\d\./);
     }
