@@ -8,11 +8,26 @@ export interface NewGameValues {
   ruleset: string;
   lexicon: string;
   players: { name: string; email: string }[];
+  /** Crossword options; '' = the game's default. */
+  layout: string;
+  tileSet: string;
+  challenge: string;
 }
+
+const LAYOUTS: [string, string][] = [
+  ['standard', 'Standard 15×15'],
+  ['super', 'Super 21×21'],
+  ['wwf', 'Words With Friends'],
+];
+const CHALLENGES: [string, string][] = [
+  ['none', 'None: words are checked as they are played'],
+  ['double', 'Double challenge'],
+];
 
 export interface NewGameFormProps {
   games: { id: string; title: string; players: string }[];
   lexicons: string[];
+  tileSets: { id: string; name: string }[];
   values: NewGameValues;
   error: string | null;
 }
@@ -22,7 +37,7 @@ const CSS = `
 .seat legend{font-size:.85rem;font-weight:600;padding:0}
 `;
 
-export function NewGamePage({ games, lexicons, values, error }: NewGameFormProps) {
+export function NewGamePage({ games, lexicons, tileSets, values, error }: NewGameFormProps) {
   return (
     <Layout title="New game" css={CSS}>
       <h1>Start a new game</h1>
@@ -48,6 +63,22 @@ export function NewGamePage({ games, lexicons, values, error }: NewGameFormProps
             </option>
           ))}
         </select>
+        <fieldset>
+          <legend>Crossword options (leave at the default unless you want a variant)</legend>
+          <OptionSelect id="layout" label="Board" value={values.layout} choices={LAYOUTS} />
+          <OptionSelect
+            id="tileSet"
+            label="Tiles (letter values)"
+            value={values.tileSet}
+            choices={tileSets.map((t) => [t.id, t.name])}
+          />
+          <OptionSelect
+            id="challenge"
+            label="Challenge rule"
+            value={values.challenge}
+            choices={CHALLENGES}
+          />
+        </fieldset>
         <h2>Players, in playing order</h2>
         <p class="meta">
           Fill in as many as the game needs; leave the rest empty. Each player gets an invitation by
@@ -120,5 +151,31 @@ export function GameCreatedPage({
         <a href="/new">Start another game</a>
       </p>
     </Layout>
+  );
+}
+
+function OptionSelect({
+  id,
+  label,
+  value,
+  choices,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  choices: [string, string][];
+}) {
+  return (
+    <>
+      <label for={id}>{label}</label>
+      <select id={id} name={id}>
+        <option value="">The game’s default</option>
+        {choices.map(([v, text]) => (
+          <option value={v} selected={v === value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

@@ -3,6 +3,8 @@
 // as POST /api/games and confirms it. A refused form comes back filled in, with the reason.
 import { type Context, Hono } from 'hono';
 import { DEFAULT_LEXICON, lexiconIds } from '../../dictionaries/registry';
+import { rulesets } from '../../engine/crossword/rulesets/index';
+import { tileSets } from '../../engine/crossword/tilesets';
 import type { GameKind } from '../../engine/kind';
 import { gameKinds } from '../../engine/registry';
 import type { Env } from '../env';
@@ -39,13 +41,30 @@ function form(
   status: 200 | 400 = 200,
 ) {
   return c.html(
-    <NewGamePage games={gameChoices()} lexicons={lexiconIds()} values={values} error={error} />,
+    <NewGamePage
+      games={gameChoices()}
+      lexicons={lexiconIds()}
+      tileSets={Object.values(tileSets).map((t) => ({ id: t.id, name: t.name }))}
+      values={values}
+      error={error}
+    />,
     status,
   );
 }
 
 newGame.get('/', function showNewGameForm(c) {
-  return form(c, { ruleset: 'jamble-jx', lexicon: DEFAULT_LEXICON, players: [] }, null);
+  return form(
+    c,
+    {
+      ruleset: 'jamble-jx',
+      lexicon: DEFAULT_LEXICON,
+      players: [],
+      layout: '',
+      tileSet: '',
+      challenge: '',
+    },
+    null,
+  );
 });
 
 newGame.post('/', async function createFromForm(c) {
@@ -60,6 +79,9 @@ newGame.post('/', async function createFromForm(c) {
     ruleset: text('ruleset'),
     lexicon: text('lexicon') || DEFAULT_LEXICON,
     players: rows,
+    layout: text('layout'),
+    tileSet: text('tileSet'),
+    challenge: text('challenge'),
   };
   const half = rows.find((r) => (r.name === '') !== (r.email === ''));
   if (half)
@@ -75,6 +97,7 @@ newGame.post('/', async function createFromForm(c) {
       ruleset: values.ruleset,
       lexicon: values.lexicon,
       players,
+      options: crosswordOptions(values),
     });
     const title = (gameKinds[created.ruleset] as GameKind | undefined)?.title ?? created.ruleset;
     return c.html(<GameCreatedPage id={created.id} title={title} players={players} />, 201);
@@ -83,3 +106,12 @@ newGame.post('/', async function createFromForm(c) {
     throw err;
   }
 });
+
+/** The options the form set, for crossword games only (parlor games have their own options). */
+function crosswordOptions(values: NewGameValues): Record<string, string> {
+  if (!rulesets[values.ruleset]) return {};
+  const options: Record<string, string> = {};
+  for (const key of ['layout', 'tileSet', 'challenge'] as const)
+    if (values[key]) options[key] = values[key];
+  return options;
+}

@@ -62,6 +62,40 @@ describe('the new-game form', () => {
     expect((await SELF.fetch(`https://example.com/api/games/${id}`)).status).toBe(200);
   });
 
+  it('passes the crossword options on: Scrabble on the 21×21 board with double challenge', async () => {
+    const res = await postForm('/new', {
+      ruleset: 'scrabble',
+      lexicon: 'test',
+      layout: 'super',
+      tileSet: '',
+      challenge: 'double',
+      name0: 'Ann',
+      email0: 'ann@example.com',
+      name1: 'Bob',
+      email1: 'bob@example.com',
+    });
+    expect(res.status).toBe(201);
+    const id = /id="game-id">([a-z2-7]{10})</.exec(await res.text())?.[1];
+    const view = (await (await SELF.fetch(`https://example.com/api/games/${id}`)).json()) as {
+      size: number;
+    };
+    expect(view.size).toBe(21);
+  });
+
+  it('explains an option the game does not offer', async () => {
+    const res = await postForm('/new', {
+      ruleset: 'jamble-jx',
+      lexicon: 'test',
+      challenge: 'double',
+      name0: 'Ann',
+      email0: 'ann@example.com',
+      name1: 'Bob',
+      email1: 'bob@example.com',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('challenge rule');
+  });
+
   it.each([
     ['a single player', { name0: 'Ann', email0: 'ann@example.com' }, 'players'],
     [
