@@ -20,6 +20,8 @@ export interface TurnEmailProps {
   playUrl: string | null;
   /** How to reply, with an example from the reader's own rack. */
   howToReply: string[];
+  /** When the reader must move by, already worded (e.g. "Thu 3 Dec 2026, 14:00 UTC"), or null. */
+  deadline?: string | null;
 }
 
 export function TurnEmail(props: TurnEmailProps) {
@@ -68,6 +70,11 @@ export function TurnEmail(props: TurnEmailProps) {
           <RackTiles tiles={view.rack} label="Your rack" />
         </Section>
       ) : null}
+      {props.deadline ? (
+        <Text style={{ fontSize: 14, fontWeight: 700, textAlign: 'center' }}>
+          Reply by {props.deadline}
+        </Text>
+      ) : null}
       {props.playUrl ? (
         <Section style={{ textAlign: 'center', margin: '12px 0' }}>
           <Button
@@ -104,6 +111,7 @@ export function turnEmailText(props: TurnEmailProps): string {
   lines.push('', ...playerLines(view, props.viewerSeat));
   const rack = rackLine(view);
   if (rack) lines.push(rack);
+  if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
   lines.push('', ...props.howToReply);
   return `${lines.join('\n')}\n`;

@@ -255,3 +255,20 @@ describe('service commands by reply', () => {
     expect(bobs.text).toContain('Ann says: Sorry, bad rack today.');
   });
 });
+
+describe('deadlines in turn emails', () => {
+  it('tells the player to move by their deadline when the game has a clock', async () => {
+    const { id } = await newGame({ timeControl: '3d' });
+    const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
+    const before = Date.now();
+    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS' });
+    const bobs = (await outboxFor(id)).slice(2).find((m) => m.to === BOB.email)!;
+    const line = /Reply by (.+)/.exec(bobs.text)?.[1];
+    expect(line).toMatch(/UTC/);
+    const inThreeDays = new Date(before + 3 * 86_400_000);
+    expect(line).toContain(String(inThreeDays.getUTCDate()));
+    // The mover is not waiting on anyone's deadline of their own.
+    const anns = (await outboxFor(id)).slice(2).find((m) => m.to === ANN.email)!;
+    expect(anns.text).not.toContain('Reply by');
+  });
+});

@@ -2,6 +2,7 @@
 // the seats that acted are charged and stopped while the seats that must act now are started.
 import {
   type Clock,
+  deadlineFor,
   isRunning,
   onMoveMade,
   runningSeats,
@@ -54,6 +55,29 @@ export async function clockAfterTurn(room: RoomCore, turn: TurnInfo): Promise<vo
     saveClock(room, clock, turn.now);
     savePending(room, pending);
   });
+}
+
+/** Each seat's deadline once `state` is committed: for that turn's emails. */
+export function previewDeadlines(
+  room: RoomCore,
+  state: unknown,
+  mover: number,
+  now: number,
+): Record<number, number> {
+  const record = room.record();
+  const before = record ? loadClock(room) : null;
+  if (!record || !before) return {};
+  const kind = room.kindOf(record);
+  const pending = kind.pending(record.config, state);
+  const clock = reconcile(before, loadPending(room), pending, mover, now, () =>
+    phaseMs(kind, record, state),
+  );
+  const deadlines: Record<number, number> = {};
+  for (const seat of runningSeats(clock)) {
+    const at = deadlineFor(clock, seat);
+    if (at !== null) deadlines[seat] = at;
+  }
+  return deadlines;
 }
 
 /**

@@ -1,11 +1,11 @@
 // Correspondence play in the service: registers the clock and result hooks, the clock and report
 // tasks, and the VACATION/BACK/GAMES/TIMEZONE reply commands with the GameRoom. Importing it is enough.
-import { afterTurnHooks } from '../game-room/hooks';
+import { afterTurnHooks, turnDeadlines } from '../game-room/hooks';
 import { serviceCommands } from '../game-room/service-commands';
 import { taskHandlers } from '../game-room/tasks';
 import { CLOCK_TASK } from './clock-store';
 import { runClockTask } from './deadlines';
-import { clockAfterTurn } from './game-clock';
+import { clockAfterTurn, previewDeadlines } from './game-clock';
 import { REPORT_TASK, reportAfterTurn, runReportTask } from './report-result';
 import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
 
@@ -20,6 +20,7 @@ export function registerCorrespondence(): void {
   if (registered) return;
   registered = true;
   afterTurnHooks.push(clockAfterTurn, reportAfterTurn);
+  turnDeadlines.preview = previewDeadlines;
   taskHandlers[CLOCK_TASK] = runClockTask;
   taskHandlers[REPORT_TASK] = runReportTask;
   serviceCommands.push(vacationCommand, backCommand, gamesCommand, timeZoneCommand);

@@ -31,6 +31,8 @@ export interface TurnContext {
   turn: number;
   now: number;
   threads: Map<number, Thread>;
+  /** Each seat's deadline after this turn (epoch ms), when the game has a clock. */
+  deadlines?: Record<number, number>;
 }
 
 export function gameTitle(record: GameRecord, kind: GameKind): string {

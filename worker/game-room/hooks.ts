@@ -12,3 +12,14 @@ export interface TurnInfo {
 export type AfterTurnHook = (room: RoomCore, turn: TurnInfo) => Promise<void>;
 
 export const afterTurnHooks: AfterTurnHook[] = [];
+
+/**
+ * The deadline each seat will have once a turn is committed, for that turn's own emails (the
+ * clock itself moves after the commit). Set by the correspondence clocks; absent, emails carry no
+ * deadline.
+ */
+export const turnDeadlines: {
+  preview:
+    | ((room: RoomCore, state: unknown, mover: number, now: number) => Record<number, number>)
+    | null;
+} = { preview: null };

@@ -14,7 +14,7 @@ import {
   type Thread,
   type TurnContext,
 } from './compose';
-import { afterTurnHooks } from './hooks';
+import { afterTurnHooks, turnDeadlines } from './hooks';
 import { enqueueMessages, flushOutbox, nextPending } from './outbox';
 import type { GameRecord, SubmitSource } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
@@ -304,8 +304,9 @@ export class RoomCore {
     const note = extras.note
       ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
       : null;
+    const deadlines = turnDeadlines.preview?.(this, state, seat, now);
     const mails = await composeTurnMails(
-      this.context(record, state, now, turn),
+      { ...this.context(record, state, now, turn), ...(deadlines ? { deadlines } : {}) },
       events,
       seat,
       note,

@@ -4,6 +4,7 @@ import { InvitationEmail, invitationEmailText } from '../../../emails/invitation
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { renderHtml } from '../../../emails/render';
 import { TurnEmail, turnEmailText } from '../../../emails/turn-email';
+import { formatDeadline } from '../../../engine/correspondence/format';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
@@ -78,6 +79,12 @@ function rulesetOf(record: GameRecord) {
   return ruleset;
 }
 
+/** The reader's own deadline, when it is their turn and the game has a clock (UTC). */
+function deadlineText(ctx: TurnContext, seat: number, view: CrosswordView): string | null {
+  const at = ctx.deadlines?.[seat];
+  return at !== undefined && view.toMove === seat && !view.over ? formatDeadline(at, 'UTC') : null;
+}
+
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
@@ -95,6 +102,7 @@ export const crosswordMailer: FamilyMailer = {
         ...howToReply(view, seat),
         ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
       ],
+      deadline: deadlineText(ctx, seat, view),
     };
     const html = await renderHtml(createElement(TurnEmail, props));
     if (!view.over) return { html, text: turnEmailText(props) };
