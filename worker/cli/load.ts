@@ -44,9 +44,16 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function http(path: string, init?: RequestInit): Promise<Response> {
+/** `took` gets the request's own time, from sending to the response (not the wait for a slot). */
+async function http(
+  path: string,
+  init?: RequestInit,
+  took?: (ms: number) => void,
+): Promise<Response> {
   return limited(async () => {
+    const t0 = performance.now();
     const res = await fetch(`${base}${path}`, init);
+    took?.(performance.now() - t0);
     if (!res.ok)
       throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
     return res;
@@ -118,9 +125,7 @@ async function main(): Promise<void> {
         const command = game.nextCommand();
         const raw = replyMime(seat, command, `load-${run}-${g}-${m}@load.example.com`);
         const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(seat.email)}&to=${encodeURIComponent(seat.replyTo)}`;
-        const t0 = performance.now();
-        await http(path, { method: 'POST', body: raw });
-        latencies.push(performance.now() - t0);
+        await http(path, { method: 'POST', body: raw }, (ms) => latencies.push(ms));
         if (!game.apply(command)) refusedLocally += 1;
         // A mail system that delivers twice: the same Message-ID must apply once.
         if (Math.random() < duplicateShare) {
