@@ -12,6 +12,7 @@ import { newGame } from './routes/new-game';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
 import { tournamentPages, tournamentsApi } from './routes/tournaments';
+import { unsubscribe } from './routes/unsubscribe';
 import { words } from './routes/words';
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -20,6 +21,7 @@ app.get('/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/dev', devMail);
 app.route('/play', play);
+app.route('/unsubscribe', unsubscribe);
 app.route('/games', spectate);
 app.route('/api/words', words);
 app.route('/calculator', calculator);

@@ -2,7 +2,7 @@
 // thread. The family's mailer writes the content; the envelope is shared. The caller commits
 // them to the outbox.
 import type { GameEvent } from '../../engine/kind';
-import { type Composed, envelope, type TurnContext } from './envelope';
+import { type Composed, envelope, type TurnContext, unsubscribeUrl } from './envelope';
 import { mailerFor } from './mailers/index';
 
 export type { Composed, Thread, TurnContext } from './envelope';
@@ -29,9 +29,19 @@ export async function composeTurnMails(
     mailer.recipients?.(ctx, happened, moverSeat, note) ??
     ctx.record.seats.map((_, i) => i);
   const out: Composed[] = [];
+  // Mail nobody asked for skips the seats that unsubscribed; answers (options.seats) still go.
+  const broadcast = options.seats === undefined;
   for (const seat of seats) {
+    if (broadcast && ctx.muted?.includes(seat)) continue;
     const body = await mailer.turn(ctx, seat, happened, moverSeat, note);
-    out.push({ seat, message: { ...envelope(ctx, seat, options.mailKind ?? 'turn'), ...body } });
+    const base = envelope(ctx, seat, options.mailKind ?? 'turn');
+    const unsubscribe = await unsubscribeUrl(ctx.env, ctx.record.id, seat, ctx.now);
+    const headers = {
+      ...base.headers,
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    out.push({ seat, message: { ...base, headers, ...body } });
   }
   return out;
 }

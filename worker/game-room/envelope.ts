@@ -31,12 +31,31 @@ export interface TurnContext {
   turn: number;
   now: number;
   threads: Map<number, Thread>;
+  /** Seats that unsubscribed from this game's emails (they still get answers to their own replies). */
+  muted?: number[];
   /** Each seat's deadline after this turn (epoch ms), when the game has a clock. */
   deadlines?: Record<number, number>;
 }
 
 export function gameTitle(record: GameRecord, kind: GameKind): string {
   return `${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+}
+
+/** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058). */
+export async function unsubscribeUrl(
+  env: Env,
+  gameId: string,
+  seat: number,
+  nowMs: number,
+): Promise<string> {
+  const [key] = signingKeys(env);
+  const token = await signLink(key!, {
+    game: gameId,
+    seat,
+    exp: Math.floor(nowMs / 1000) + 365 * 24 * 3600,
+    purpose: 'unsubscribe',
+  });
+  return `${env.PUBLIC_URL.replace(/\/$/, '')}/unsubscribe/${token}`;
 }
 
 export async function playUrl(

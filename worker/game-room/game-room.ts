@@ -147,6 +147,14 @@ export class GameRoom extends DurableObject<Env> {
     return this.queue.run(() => tournamentStop(this.room, outcome, loserEmail, now));
   }
 
+  /** A seat leaves (or rejoins) the game's emails: List-Unsubscribe and SUBSCRIBE. */
+  setMuted(seat: number, muted: boolean): boolean {
+    const record = this.room.record();
+    if (!record || !record.seats[seat]) return false;
+    this.room.setMuted(seat, muted);
+    return true;
+  }
+
   /** An email reply from the seat whose token is in the reply address. */
   async receiveEmail(mail: MailForGame, now = Date.now()): Promise<{ outcome: IntakeOutcome }> {
     return this.queue.run(async () => ({ outcome: await receiveReply(this.room, mail, now) }));

@@ -97,7 +97,18 @@ export class RoomCore {
       turn,
       now,
       threads: this.threads(),
+      muted: this.mutedSeats(),
     };
+  }
+
+  /** Seats that unsubscribed from this game's emails. */
+  mutedSeats(): number[] {
+    return this.readMeta<number[]>('muted') ?? [];
+  }
+
+  setMuted(seat: number, muted: boolean): void {
+    const others = this.mutedSeats().filter((s) => s !== seat);
+    this.writeMeta('muted', muted ? [...others, seat].sort() : others);
   }
 
   /** Writes messages to the outbox and moves each seat's thread forward. Call inside a transaction. */

@@ -119,8 +119,31 @@ const history: ServiceCommand = {
   },
 };
 
+const subscribe: ServiceCommand = {
+  name: 'SUBSCRIBE',
+  matches: word('SUBSCRIBE'),
+  async run(room, seat, _line, ctx) {
+    room.setMuted(seat, false);
+    const record = room.record()!;
+    const turnCtx = room.context(record, room.state(), ctx.now);
+    const happened = [
+      {
+        type: 'subscribed',
+        text: 'You will get this game’s emails again. Here is the board as it stands.',
+      },
+    ];
+    await room.mail(
+      await composeTurnMails(turnCtx, happened, null, null, {
+        seats: [seat],
+        mailKind: `board:${ctx.requestId}`,
+      }),
+      ctx.now,
+    );
+  },
+};
+
 /** Recognised in this order; features add theirs. */
-export const serviceCommands: ServiceCommand[] = [help, board, history];
+export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe];
 
 export function findServiceCommand(line: string): ServiceCommand | undefined {
   return serviceCommands.find((c) => c.matches(line));

@@ -7,8 +7,8 @@ export interface LinkClaims {
   seat: number;
   /** Epoch seconds. */
   exp: number;
-  /** What the link opens: the player's game page. */
-  purpose: 'play';
+  /** What the link is for: the player's game page, or leaving the game's mailing (RFC 8058). */
+  purpose: 'play' | 'unsubscribe';
 }
 
 export type LinkCheck =

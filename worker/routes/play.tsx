@@ -23,6 +23,14 @@ async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<L
   const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
   if (!check.ok)
     throw new HttpError(check.code === 'expired-link' ? 410 : 403, check.code, check.message);
+  // An unsubscribe link is long-lived and must not open the game.
+  if (check.claims.purpose !== 'play') {
+    throw new HttpError(
+      403,
+      'wrong-link',
+      'This link is not a game-page link. Use “Open the game page” in your latest game email.',
+    );
+  }
   return check.claims;
 }
 
