@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { findReplyTarget } from './mail/addresses';
 import { DEFAULT_MAX_BYTES, readReply } from './mail/inbound/read-reply';
 import { handleNewGameMail, isNewGameAddress } from './new-game/new-game-mail';
+import { findWatchTarget } from './spectators/watchers';
 import { findJoinTarget } from './tournament/info';
 import { handleJoinMail } from './tournament/join-mail';
 
@@ -17,6 +18,19 @@ export async function handleEmail(message: ForwardableEmailMessage, env: Env): P
   if (tournamentId) return handleJoinMail(message, env, tournamentId, MAX_INBOUND_BYTES);
   if (isNewGameAddress(message.to, env.MAIL_DOMAIN)) {
     return handleNewGameMail(await readReply(message.raw, { maxBytes: MAX_INBOUND_BYTES }), env);
+  }
+  const watchedGame = findWatchTarget(message.to);
+  if (watchedGame) {
+    const reply = await readReply(message.raw, { maxBytes: MAX_INBOUND_BYTES });
+    if (reply.autoReply) return 'auto-reply';
+    const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(watchedGame));
+    const name = reply.fromName ?? reply.from;
+    return room.watch({
+      email: reply.from,
+      name,
+      text: `${reply.text}\n${reply.subject}`,
+      messageId: reply.messageId,
+    });
   }
   const target = findReplyTarget([message.to]);
   if (!target) {

@@ -17,6 +17,7 @@ import {
 } from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
+import { watchRequest } from '../spectators/watchers';
 import { type IntakeOutcome, receiveReply } from './intake';
 import { invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
@@ -145,6 +146,14 @@ export class GameRoom extends DurableObject<Env> {
     now = Date.now(),
   ): Promise<void> {
     return this.queue.run(() => tournamentStop(this.room, outcome, loserEmail, now));
+  }
+
+  /** WATCH or UNWATCH by email from a spectator (worker/spectators). */
+  async watch(
+    request: { email: string; name: string; text: string; messageId: string | null },
+    now = Date.now(),
+  ) {
+    return this.queue.run(async () => watchRequest(this.room, request, now));
   }
 
   /** A seat leaves (or rejoins) the game's emails: List-Unsubscribe and SUBSCRIBE. */

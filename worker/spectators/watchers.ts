@@ -1,0 +1,121 @@
+// Spectators by email: anyone may write WATCH to watch-<game>@MAIL_DOMAIN and then gets the
+// public board after every turn (no racks); UNWATCH stops it. Crossword games only: the parlor
+// games' public views have secrets in flight and their own page.
+import { createElement } from 'react';
+import { renderHtml } from '../../emails/render';
+import { TurnEmail, turnEmailText } from '../../emails/turn-email';
+import type { CrosswordView } from '../../engine/crossword/view';
+import type { Env } from '../env';
+import { gameTitle } from '../game-room/envelope';
+import { afterTurnHooks, type TurnInfo } from '../game-room/hooks';
+import { enqueueMessages } from '../game-room/outbox';
+import type { RoomCore } from '../game-room/room';
+import { randomToken } from '../mail/addresses';
+import type { OutgoingMessage } from '../mail/message';
+
+export interface Watcher {
+  email: string;
+  name: string;
+}
+
+export function watchAddress(mailDomain: string, gameId: string): string {
+  return `watch-${gameId}@${mailDomain}`;
+}
+
+export function findWatchTarget(to: string): string | null {
+  return /^watch-([a-z2-7]{10})@/i.exec(to.trim())?.[1]?.toLowerCase() ?? null;
+}
+
+export function watchersOf(room: RoomCore): Watcher[] {
+  return room.readMeta<Watcher[]>('watchers') ?? [];
+}
+
+function publicUrl(env: Env, gameId: string): string {
+  return `${env.PUBLIC_URL.replace(/\/$/, '')}/games/${gameId}`;
+}
+
+async function spectatorMail(
+  room: RoomCore,
+  watcher: Watcher,
+  headline: string,
+  happened: string[],
+  key: string,
+): Promise<OutgoingMessage> {
+  const record = room.record()!;
+  const kind = room.kindOf(record);
+  const view = kind.view(record.config, room.state(), null) as CrosswordView;
+  const props = {
+    gameTitle: gameTitle(record, kind),
+    headline,
+    happened,
+    view,
+    viewerSeat: null,
+    note: null,
+    playUrl: null,
+    howToReply: [
+      `You are watching this game. Public page: ${publicUrl(room.env, record.id)}`,
+      'Reply UNWATCH to stop.',
+    ],
+  };
+  return {
+    id: `${record.id}:watch:${watcher.email}:${key}`,
+    to: watcher.email,
+    from: room.env.MAIL_FROM,
+    replyTo: watchAddress(room.env.MAIL_DOMAIN, record.id),
+    subject: `${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`,
+    headers: { 'Message-ID': `<w.${record.id}.${randomToken(6)}@${room.env.MAIL_DOMAIN}>` },
+    html: await renderHtml(createElement(TurnEmail, props)),
+    text: turnEmailText(props),
+  };
+}
+
+/** WATCH or UNWATCH from anyone. Returns what happened. */
+export async function watchRequest(
+  room: RoomCore,
+  request: { email: string; name: string; text: string; messageId: string | null },
+  now: number,
+): Promise<'watching' | 'unwatched' | 'not-watchable' | 'unknown-game' | 'duplicate'> {
+  const record = room.record();
+  if (!record || room.state() === null) return 'unknown-game';
+  if (room.kindOf(record).family !== 'crossword') return 'not-watchable';
+  const inboundId = request.messageId ?? `watch:${request.email}:${now}`;
+  if (room.seenInbound(inboundId)) return 'duplicate';
+  const others = watchersOf(room).filter((w) => w.email !== request.email);
+  if (/^\s*(UNWATCH|STOP)\b/im.test(request.text)) {
+    room.storage.transactionSync(() => {
+      room.writeMeta('watchers', others);
+      room.markInbound(inboundId, null, 'unwatched', now);
+    });
+    return 'unwatched';
+  }
+  const watcher = { email: request.email, name: request.name };
+  const mail = await spectatorMail(
+    room,
+    watcher,
+    'You are watching this game',
+    ['Here is the board as it stands.'],
+    inboundId,
+  );
+  room.storage.transactionSync(() => {
+    room.writeMeta('watchers', [...others, watcher]);
+    room.markInbound(inboundId, null, 'watching', now);
+    enqueueMessages(room.sql, [mail], now);
+  });
+  await room.deliver(now);
+  return 'watching';
+}
+
+/** After-turn hook: every watcher gets the public board. */
+export async function mailWatchers(room: RoomCore, turn: TurnInfo): Promise<void> {
+  const watchers = watchersOf(room);
+  const record = room.record();
+  if (watchers.length === 0 || !record || room.kindOf(record).family !== 'crossword') return;
+  const happened = turn.events.map((e) => e.text);
+  const mails: OutgoingMessage[] = [];
+  for (const watcher of watchers) {
+    mails.push(await spectatorMail(room, watcher, 'The game goes on', happened, `t${room.turn()}`));
+  }
+  room.storage.transactionSync(() => enqueueMessages(room.sql, mails, turn.now));
+}
+
+afterTurnHooks.push(mailWatchers);
