@@ -25,6 +25,7 @@ import { nextPending, outboxCounts } from './outbox';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
 import { startGame } from './start';
+import './undo';
 import { nextTaskDue, runDueTasks } from './tasks';
 
 export type { SubmitOutcome };

@@ -28,6 +28,8 @@ export type SubmitOutcome =
 export interface PlayExtras {
   inboundId?: string | null;
   note?: string | null;
+  /** The move this commit takes back (UNDO). */
+  undoneSeq?: number;
 }
 
 export class RoomCore {
@@ -304,7 +306,7 @@ export class RoomCore {
   async commitTurn(
     seat: number,
     text: string,
-    sourceKind: SubmitSource['kind'] | 'deadline',
+    sourceKind: SubmitSource['kind'] | 'deadline' | 'undo',
     state: unknown,
     events: GameEvent[],
     now: number,
@@ -335,6 +337,10 @@ export class RoomCore {
       this.writeMeta('state', state);
       this.writeMeta('turn', turn);
       if (extras.inboundId) this.markInbound(extras.inboundId, seat, 'played', now);
+      if (extras.undoneSeq !== undefined)
+        this.sql.exec('INSERT OR IGNORE INTO undone (seq) VALUES (?)', extras.undoneSeq);
+      // Any move settles a pending request to take one back.
+      this.sql.exec("DELETE FROM meta WHERE key = 'undo'");
       this.commitMail(mails, now);
     });
     for (const hook of afterTurnHooks) await hook(this, { seat, events, now });

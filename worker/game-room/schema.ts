@@ -18,6 +18,8 @@ export const GAME_ROOM_SCHEMA = [
   // each seat's email thread: the first Message-ID and the latest one
   `CREATE TABLE IF NOT EXISTS threads (
      seat INTEGER PRIMARY KEY, root_id TEXT NOT NULL, last_id TEXT NOT NULL, count INTEGER NOT NULL)`,
+  // moves taken back with everyone's agreement (UNDO): replay skips them
+  `CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY)`,
   // scheduled work: deadlines, reminders, robot moves; the alarm runs what is due
   `CREATE TABLE IF NOT EXISTS tasks (
      key TEXT PRIMARY KEY, kind TEXT NOT NULL, due_at INTEGER NOT NULL, payload TEXT NOT NULL)`,
