@@ -160,7 +160,7 @@ export class GameRoom extends DurableObject<Env> {
   /** A seat leaves (or rejoins) the game's emails: List-Unsubscribe and SUBSCRIBE. */
   setMuted(seat: number, muted: boolean): boolean {
     const record = this.room.record();
-    if (!record || !record.seats[seat]) return false;
+    if (!record?.seats[seat]) return false;
     this.room.setMuted(seat, muted);
     return true;
   }

@@ -1,21 +1,13 @@
 // The GameRoom's core: its storage, and the one pipeline every command goes through
 // (parse → apply → compose mail → commit in one transaction → deliver). Extensions (service
 // commands, scheduled tasks, after-turn hooks) work through this class, never around it.
-import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent, GameKind } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import type { RuleError } from '../../engine/result';
 import type { Env } from '../env';
-import { turnOfMessageId } from '../mail/addresses';
-import {
-  type Composed,
-  composeRefusal,
-  composeTurnMails,
-  type Thread,
-  type TurnContext,
-} from './compose';
-import { afterTurnHooks, turnDeadlines } from './hooks';
+import { type Composed, composeRefusal, type Thread, type TurnContext } from './compose';
 import { enqueueMessages, flushOutbox, nextPending } from './outbox';
+import { commitTurn, expirePhase, playCommand } from './pipeline';
 import type { GameRecord, SubmitSource } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
 import { nextTaskDue } from './tasks';
@@ -25,6 +17,9 @@ export type SubmitOutcome =
   | { ok: false; error: RuleError };
 
 /** What the pipeline records besides the move: the email that carried it, a note to relay. */
+/** Where a committed turn came from, as the move log records it. */
+export type SourceKind = SubmitSource['kind'] | 'deadline' | 'undo';
+
 export interface PlayExtras {
   inboundId?: string | null;
   note?: string | null;
@@ -198,22 +193,6 @@ export class RoomCore {
     return this.sql.exec('SELECT 1 FROM inbound WHERE message_id = ?', id).toArray().length > 0;
   }
 
-  /** A reply written against an older turn's email is refused: the board has changed since. */
-  staleReply(record: GameRecord, source: SubmitSource): RuleError | null {
-    if (source.kind !== 'email') return null;
-    // Parlor games play in simultaneous phases: another player's command moves the turn on
-    // without making this reply stale; a command for a phase that has closed is refused by the
-    // engine itself (wrong-phase), with the game as it is now.
-    if (this.kindOf(record).family !== 'crossword') return null;
-    const repliedTo = turnOfMessageId(source.inReplyTo, record.id);
-    const turn = this.turn();
-    if (repliedTo === null || repliedTo >= turn) return null;
-    return {
-      code: 'stale-reply',
-      message: `You replied to the email for turn ${repliedTo}, but the game has moved on to turn ${turn} since. Here is the board as it is now: reply to this email with your move.`,
-    };
-  }
-
   async refuse(
     seat: number,
     command: string,
@@ -237,114 +216,32 @@ export class RoomCore {
     );
   }
 
-  /** The pipeline: one command from one seat. Email submissions get their refusal by email. */
-  async play(
+  /** The pipeline: one command from one seat (worker/game-room/pipeline.ts). */
+  play(
     seat: number,
     text: string,
     source: SubmitSource,
     now: number,
     extras: PlayExtras = {},
   ): Promise<SubmitOutcome> {
-    const record = this.record();
-    if (!record)
-      return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
-    const inboundId = extras.inboundId ?? null;
-    const refuse = async (error: RuleError): Promise<SubmitOutcome> => {
-      if (source.kind === 'email')
-        await this.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
-      return { ok: false, error };
-    };
-    const stale = this.staleReply(record, source);
-    if (stale) return refuse(stale);
-    const kind = this.kindOf(record);
-    const parsed = kind.parse(text, record.config);
-    if (!parsed.ok) return refuse(parsed.error);
-    const lexicon = getLexicon(record.lexicon);
-    if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
-    const applied = kind.apply(record.config, this.state(), seat, parsed.value, { now, lexicon });
-    if (!applied.ok) return refuse(applied.error);
-    return this.commitTurn(
-      seat,
-      text,
-      source.kind,
-      applied.value.state,
-      applied.value.events,
-      now,
-      extras,
-    );
+    return playCommand(this, seat, text, source, now, extras);
   }
 
-  /**
-   * The current phase's deadline passed (parlor games' simultaneous phases): the kind closes it as
-   * its rules say, and the result commits like any move, with source 'deadline'.
-   */
-  async expirePhase(now: number): Promise<SubmitOutcome> {
-    const record = this.record();
-    if (!record)
-      return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
-    const kind = this.kindOf(record);
-    if (!kind.expire)
-      return {
-        ok: false,
-        error: { code: 'no-phases', message: `${kind.title} has no phase deadlines.` },
-      };
-    const lexicon = getLexicon(record.lexicon);
-    if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
-    const expired = kind.expire(record.config, this.state(), { now, lexicon });
-    if (!expired.ok) return expired;
-    return this.commitTurn(
-      -1,
-      'DEADLINE',
-      'deadline',
-      expired.value.state,
-      expired.value.events,
-      now,
-    );
+  /** Closes the current phase at its deadline (parlor games), through the pipeline. */
+  expirePhase(now: number): Promise<SubmitOutcome> {
+    return expirePhase(this, now);
   }
 
-  /** Commits a new state with its move-log row and mail; shared by commands and deadlines. */
-  async commitTurn(
+  /** Commits a new state with its move-log row and mail; shared by commands, deadlines and UNDO. */
+  commitTurn(
     seat: number,
     text: string,
-    sourceKind: SubmitSource['kind'] | 'deadline' | 'undo',
+    sourceKind: SourceKind,
     state: unknown,
     events: GameEvent[],
     now: number,
     extras: PlayExtras = {},
   ): Promise<SubmitOutcome> {
-    const record = this.record()!;
-    const turn = this.turn() + 1;
-    const note = extras.note
-      ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
-      : null;
-    const deadlines = turnDeadlines.preview?.(this, state, seat, now);
-    const mails = await composeTurnMails(
-      { ...this.context(record, state, now, turn), ...(deadlines ? { deadlines } : {}) },
-      events,
-      seat,
-      note,
-    );
-    this.storage.transactionSync(() => {
-      this.sql.exec(
-        'INSERT INTO moves (seq, seat, command, source, at, events) VALUES (?, ?, ?, ?, ?, ?)',
-        turn,
-        seat,
-        text,
-        sourceKind,
-        now,
-        JSON.stringify(events),
-      );
-      this.writeMeta('state', state);
-      this.writeMeta('turn', turn);
-      if (extras.inboundId) this.markInbound(extras.inboundId, seat, 'played', now);
-      if (extras.undoneSeq !== undefined)
-        this.sql.exec('INSERT OR IGNORE INTO undone (seq) VALUES (?)', extras.undoneSeq);
-      // Any move settles a pending request to take one back.
-      this.sql.exec("DELETE FROM meta WHERE key = 'undo'");
-      this.commitMail(mails, now);
-    });
-    for (const hook of afterTurnHooks) await hook(this, { seat, events, now });
-    await this.deliver(now);
-    return { ok: true, turn, events };
+    return commitTurn(this, seat, text, sourceKind, state, events, now, extras);
   }
 }

@@ -1,0 +1,143 @@
+// The pipeline every command goes through: parse → apply → compose mail → commit in one
+// transaction (move-log row, state, inbound id, outbox) → after-turn hooks → deliver.
+import { getLexicon } from '../../dictionaries/registry';
+import type { GameEvent } from '../../engine/kind';
+import type { RuleError } from '../../engine/result';
+import { turnOfMessageId } from '../mail/addresses';
+import { composeTurnMails } from './compose';
+import { afterTurnHooks, turnDeadlines } from './hooks';
+import type { GameRecord, SubmitSource } from './record';
+import type { PlayExtras, RoomCore, SourceKind, SubmitOutcome } from './room';
+
+/** A reply written against an older turn's email is refused: the board has changed since. */
+export function staleReply(
+  room: RoomCore,
+  record: GameRecord,
+  source: SubmitSource,
+): RuleError | null {
+  if (source.kind !== 'email') return null;
+  // Parlor games play in simultaneous phases: another player's command moves the turn on
+  // without making this reply stale; a command for a phase that has closed is refused by the
+  // engine itself (wrong-phase), with the game as it is now.
+  if (room.kindOf(record).family !== 'crossword') return null;
+  const repliedTo = turnOfMessageId(source.inReplyTo, record.id);
+  const turn = room.turn();
+  if (repliedTo === null || repliedTo >= turn) return null;
+  return {
+    code: 'stale-reply',
+    message: `You replied to the email for turn ${repliedTo}, but the game has moved on to turn ${turn} since. Here is the board as it is now: reply to this email with your move.`,
+  };
+}
+
+/** The pipeline: one command from one seat. Email submissions get their refusal by email. */
+export async function playCommand(
+  room: RoomCore,
+  seat: number,
+  text: string,
+  source: SubmitSource,
+  now: number,
+  extras: PlayExtras = {},
+): Promise<SubmitOutcome> {
+  const record = room.record();
+  if (!record)
+    return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
+  const inboundId = extras.inboundId ?? null;
+  const refuse = async (error: RuleError): Promise<SubmitOutcome> => {
+    if (source.kind === 'email')
+      await room.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
+    return { ok: false, error };
+  };
+  const stale = staleReply(room, record, source);
+  if (stale) return refuse(stale);
+  const kind = room.kindOf(record);
+  const parsed = kind.parse(text, record.config);
+  if (!parsed.ok) return refuse(parsed.error);
+  const lexicon = getLexicon(record.lexicon);
+  if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
+  const applied = kind.apply(record.config, room.state(), seat, parsed.value, { now, lexicon });
+  if (!applied.ok) return refuse(applied.error);
+  return room.commitTurn(
+    seat,
+    text,
+    source.kind,
+    applied.value.state,
+    applied.value.events,
+    now,
+    extras,
+  );
+}
+
+/**
+ * The current phase's deadline passed (parlor games' simultaneous phases): the kind closes it as
+ * its rules say, and the result commits like any move, with source 'deadline'.
+ */
+export async function expirePhase(room: RoomCore, now: number): Promise<SubmitOutcome> {
+  const record = room.record();
+  if (!record)
+    return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
+  const kind = room.kindOf(record);
+  if (!kind.expire)
+    return {
+      ok: false,
+      error: { code: 'no-phases', message: `${kind.title} has no phase deadlines.` },
+    };
+  const lexicon = getLexicon(record.lexicon);
+  if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
+  const expired = kind.expire(record.config, room.state(), { now, lexicon });
+  if (!expired.ok) return expired;
+  return room.commitTurn(
+    -1,
+    'DEADLINE',
+    'deadline',
+    expired.value.state,
+    expired.value.events,
+    now,
+  );
+}
+
+/** Commits a new state with its move-log row and mail; shared by commands and deadlines. */
+export async function commitTurn(
+  room: RoomCore,
+  seat: number,
+  text: string,
+  sourceKind: SourceKind,
+  state: unknown,
+  events: GameEvent[],
+  now: number,
+  extras: PlayExtras = {},
+): Promise<SubmitOutcome> {
+  const record = room.record()!;
+  const turn = room.turn() + 1;
+  const note = extras.note
+    ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
+    : null;
+  const deadlines = turnDeadlines.preview?.(room, state, seat, now);
+  const mails = await composeTurnMails(
+    { ...room.context(record, state, now, turn), ...(deadlines ? { deadlines } : {}) },
+    events,
+    seat,
+    note,
+  );
+  room.storage.transactionSync(() => {
+    room.sql.exec(
+      'INSERT INTO moves (seq, seat, command, source, at, events) VALUES (?, ?, ?, ?, ?, ?)',
+      turn,
+      seat,
+      text,
+      sourceKind,
+      now,
+      JSON.stringify(events),
+    );
+    room.writeMeta('state', state);
+    room.writeMeta('turn', turn);
+    if (extras.inboundId) room.markInbound(extras.inboundId, seat, 'played', now);
+    if (extras.undoneSeq !== undefined)
+      room.sql.exec('INSERT OR IGNORE INTO undone (seq) VALUES (?)', extras.undoneSeq);
+    // Any move settles a pending request to take one back.
+    room.sql.exec("DELETE FROM meta WHERE key = 'undo'");
+    room.commitMail(mails, now);
+  });
+  for (const hook of afterTurnHooks) await hook(room, { seat, events, now });
+  await room.deliver(now);
+  return { ok: true, turn, events };
+}
