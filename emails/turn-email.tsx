@@ -1,11 +1,12 @@
 // The email every player gets after every turn (and at the start): what happened, the board,
 // the scores, your rack, whose turn it is, and how to answer.
-import { Button, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
 import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
 import { ScoreTable } from './components/score-table';
+import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
 import { boardLines, playerLines, rackLine, wordsOnBoardLines } from './text/crossword-text';
 import { theme } from './theme';
 
@@ -33,11 +34,7 @@ export function TurnEmail(props: TurnEmailProps) {
       gameTitle={props.gameTitle}
       headline={props.headline}
     >
-      {props.happened.map((line) => (
-        <Text key={line} style={{ fontSize: 15, margin: '0 0 6px' }}>
-          {line}
-        </Text>
-      ))}
+      <Happened lines={props.happened} />
       {last && last.breakdown.length > 0 ? (
         <Text
           style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
@@ -45,11 +42,7 @@ export function TurnEmail(props: TurnEmailProps) {
           {last.breakdown.join(' · ')}
         </Text>
       ) : null}
-      {props.note ? (
-        <Text style={{ fontSize: 14, borderLeft: `3px solid ${theme.accent}`, paddingLeft: 8 }}>
-          {props.note.from} says: {props.note.text}
-        </Text>
-      ) : null}
+      <RelayedNote note={props.note} />
       <Section style={{ margin: '8px 0' }}>
         <BoardTable view={view} caption={`The board after move ${view.moveNumber}`} />
       </Section>
@@ -75,27 +68,8 @@ export function TurnEmail(props: TurnEmailProps) {
           Reply by {props.deadline}
         </Text>
       ) : null}
-      {props.playUrl ? (
-        <Section style={{ textAlign: 'center', margin: '12px 0' }}>
-          <Button
-            href={props.playUrl}
-            style={{
-              background: theme.accent,
-              color: '#fff',
-              padding: '10px 18px',
-              borderRadius: 6,
-              fontSize: 15,
-            }}
-          >
-            Open the game page
-          </Button>
-        </Section>
-      ) : null}
-      {props.howToReply.map((line) => (
-        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px' }}>
-          {line}
-        </Text>
-      ))}
+      <GamePageButton href={props.playUrl} />
+      <ReplyLines lines={props.howToReply} />
     </Layout>
   );
 }

@@ -1,9 +1,6 @@
-// The Word Jam email of every phase (and the acknowledgement of a sealed bet or word): what
-// happened, the deal, the Style card, Ali Baba's word, the cave, the scores and what to reply.
-import { Button, Section, Text } from '@react-email/components';
 import type { WordJamView } from '../../engine/word-jam/view';
 import { Layout } from '../components/layout';
-import { theme } from '../theme';
+import { GamePageButton, Happened, RelayedNote, ReplyLines } from '../components/turn-parts';
 import { scoreLines, turnLines } from './text';
 import { TurnSection } from './turn-section';
 
@@ -26,38 +23,11 @@ export function WordJamTurnEmail(props: WordJamTurnEmailProps) {
       gameTitle={props.gameTitle}
       headline={props.headline}
     >
-      {props.happened.map((line) => (
-        <Text key={line} style={{ fontSize: 15, margin: '0 0 6px' }}>
-          {line}
-        </Text>
-      ))}
-      {props.note ? (
-        <Text style={{ fontSize: 14, borderLeft: `3px solid ${theme.accent}`, paddingLeft: 8 }}>
-          {props.note.from} says: {props.note.text}
-        </Text>
-      ) : null}
+      <Happened lines={props.happened} />
+      <RelayedNote note={props.note} />
       <TurnSection view={props.view} />
-      {props.playUrl ? (
-        <Section style={{ textAlign: 'center', margin: '12px 0' }}>
-          <Button
-            href={props.playUrl}
-            style={{
-              background: theme.accent,
-              color: '#fff',
-              padding: '10px 18px',
-              borderRadius: 6,
-              fontSize: 15,
-            }}
-          >
-            Open the game page
-          </Button>
-        </Section>
-      ) : null}
-      {props.howToReply.map((line) => (
-        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px' }}>
-          {line}
-        </Text>
-      ))}
+      <GamePageButton href={props.playUrl} />
+      <ReplyLines lines={props.howToReply} />
     </Layout>
   );
 }
