@@ -7,6 +7,7 @@ import type { Rating } from '../engine/ratings/rating';
 import type { Result } from '../engine/result';
 import { type LeaderboardRow, PlayerRecords } from './correspondence/player-records';
 import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
+import { nextDigestAt, sendDigest } from './digest/digest';
 import type { Env } from './env';
 
 export interface PlayerGame {
@@ -63,7 +64,7 @@ export class Player extends DurableObject<Env> {
   }
 
   /** Records a new game; the name given most recently becomes the display name. */
-  joinGame(email: string, name: string, game: PlayerGame): void {
+  async joinGame(email: string, name: string, game: PlayerGame): Promise<void> {
     this.ctx.storage.transactionSync(() => {
       this.put('email', email);
       this.put('name', name);
@@ -73,6 +74,38 @@ export class Player extends DurableObject<Env> {
         JSON.stringify(game),
       );
     });
+    // A digest reader gets no per-move email from the new game either.
+    if (this.settings().notify === 'daily-digest')
+      await this.gameRoom(game.gameId).setDigest(email, true);
+  }
+
+  private gameRoom(gameId: string) {
+    return this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(gameId));
+  }
+
+  /** Every move, or one daily digest of the games awaiting this player (NOTIFY by reply). */
+  async setNotify(mode: PlayerSettings['notify'], now: number): Promise<PlayerSettings> {
+    const settings = this.updateSettings({ notify: mode });
+    const email = this.get<string>('email');
+    const digest = mode === 'daily-digest';
+    if (email)
+      await Promise.all(
+        this.activeGames().map((g) => this.gameRoom(g.gameId).setDigest(email, digest)),
+      );
+    if (digest) await this.ctx.storage.setAlarm(nextDigestAt(now));
+    else await this.ctx.storage.deleteAlarm();
+    return settings;
+  }
+
+  /** The daily digest (worker/digest). */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const email = this.get<string>('email');
+    const settings = this.settings();
+    if (!email || settings.notify !== 'daily-digest') return;
+    const player = { email, name: this.get<string>('name') ?? email, timeZone: settings.timeZone };
+    const outcome = await sendDigest(this.env, player, this.activeGames(), now);
+    await this.ctx.storage.setAlarm(outcome.retry ? now + 15 * 60_000 : nextDigestAt(now));
   }
 
   profile(): PlayerProfile | null {

@@ -26,6 +26,7 @@ import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
 import { startGame } from './start';
 import './undo';
+import '../digest/notify-command';
 import { nextTaskDue, runDueTasks } from './tasks';
 
 export type { SubmitOutcome };
@@ -155,6 +156,12 @@ export class GameRoom extends DurableObject<Env> {
     now = Date.now(),
   ) {
     return this.queue.run(async () => watchRequest(this.room, request, now));
+  }
+
+  /** The player at `email` reads the daily digest instead of an email after every move. */
+  setDigest(email: string, on: boolean): void {
+    for (const [seat, s] of (this.room.record()?.seats ?? []).entries())
+      if (s.email === email) this.room.setDigest(seat, on);
   }
 
   /** A seat leaves (or rejoins) the game's emails: List-Unsubscribe and SUBSCRIBE. */

@@ -100,11 +100,21 @@ export class RoomCore {
 
   /** Seats that unsubscribed from this game's emails. */
   mutedSeats(): number[] {
-    return this.readMeta<number[]>('muted') ?? [];
+    // Seats reading the daily digest get no per-move email either.
+    return [...new Set([...(this.readMeta<number[]>('muted') ?? []), ...this.digestSeats()])];
+  }
+
+  digestSeats(): number[] {
+    return this.readMeta<number[]>('digest') ?? [];
+  }
+
+  setDigest(seat: number, on: boolean): void {
+    const others = this.digestSeats().filter((s) => s !== seat);
+    this.writeMeta('digest', on ? [...others, seat].sort() : others);
   }
 
   setMuted(seat: number, muted: boolean): void {
-    const others = this.mutedSeats().filter((s) => s !== seat);
+    const others = (this.readMeta<number[]>('muted') ?? []).filter((s) => s !== seat);
     this.writeMeta('muted', muted ? [...others, seat].sort() : others);
   }
 

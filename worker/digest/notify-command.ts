@@ -1,0 +1,41 @@
+// NOTIFY DIGEST / NOTIFY EVERY by reply: choose one daily digest of the games awaiting you, or an
+// email after every move. The answer confirms the setting.
+import { createElement } from 'react';
+import { HelpEmail, helpEmailText } from '../../emails/help-email';
+import { renderHtml } from '../../emails/render';
+import { envelope, gameTitle } from '../game-room/envelope';
+import { type ServiceCommand, serviceCommands } from '../game-room/service-commands';
+import { playerStub } from '../player';
+
+export const notifyCommand: ServiceCommand = {
+  name: 'NOTIFY',
+  matches: (line) => /^\s*NOTIFY\b/i.test(line),
+  async run(room, seat, line, ctx) {
+    const choice = line.trim().split(/\s+/)[1]?.toUpperCase();
+    const mode = choice === 'DIGEST' ? 'daily-digest' : choice === 'EVERY' ? 'every-move' : null;
+    if (!mode) {
+      const message =
+        'Write NOTIFY DIGEST for one email a day listing the games awaiting your move, or NOTIFY EVERY for an email after every move.';
+      return room.refuse(seat, line, { code: 'bad-notify', message }, ctx.requestId, ctx.now, null);
+    }
+    const record = room.record()!;
+    await playerStub(room.env, record.seats[seat]!.email).setNotify(mode, ctx.now);
+    const text =
+      mode === 'daily-digest'
+        ? 'You will get one email a day (07:00 UTC) listing the games awaiting your move, in all your games. Reply NOTIFY EVERY to go back.'
+        : 'You will get an email after every move again, in all your games.';
+    const props = {
+      gameTitle: gameTitle(record, room.kindOf(record)),
+      sections: [{ title: 'Your settings', lines: [text] }],
+    };
+    const base = envelope(
+      room.context(record, room.state(), ctx.now),
+      seat,
+      `settings:${ctx.requestId}`,
+    );
+    const html = await renderHtml(createElement(HelpEmail, props));
+    await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
+  },
+};
+
+serviceCommands.push(notifyCommand);
