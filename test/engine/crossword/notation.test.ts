@@ -138,6 +138,12 @@ describe('writing commands', () => {
   ])('writes "%s" as "%s"', (text, written) => {
     expect(formatCommand(parsed(text))).toBe(written);
   });
+
+  it('writes a C and an H apart, so an exchange never reads back as the Spanish CH tile', () => {
+    const command: CrosswordCommand = { type: 'exchange', tiles: ['C', 'H', 'A'] };
+    expect(formatCommand(command)).toBe('EXCHANGE C H A');
+    expect(formatCommand({ type: 'exchange', tiles: ['Q', 'U'] })).toBe('EXCHANGE QU');
+  });
 });
 
 /** Commands as fast-check values. Spanish words avoid C-H, L-L and R-R pairs, which read as CH, LL, RR. */
