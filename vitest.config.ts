@@ -23,7 +23,13 @@ function workers(
         },
       })),
     ],
-    test: { name, include, exclude, globalSetup: ['./test/setup/fake-resend.ts'] },
+    test: {
+      name,
+      include,
+      exclude,
+      globalSetup: ['./test/setup/fake-resend.ts'],
+      setupFiles: ['./test/setup/fast-check.ts'],
+    },
   };
 }
 

@@ -11,5 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Port of the fake Resend API started by test/setup/fake-resend.ts. */
     resendPort: number;
+    /** The fast-check seed of this run (test/setup/fast-check.ts). */
+    fcSeed: number;
   }
 }

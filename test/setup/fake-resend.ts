@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     resendPort: number;
+    fcSeed: number;
   }
 }
 
@@ -72,6 +73,9 @@ export default async function setup(project: TestProject) {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake resend did not bind');
   project.provide('resendPort', address.port);
+  // One fast-check seed per run (test/setup/fast-check.ts): pinned in CI, fresh locally.
+  const seed = process.env.FC_SEED ?? (process.env.CI ? '20261130' : String(Date.now() % 2 ** 31));
+  project.provide('fcSeed', Number(seed));
   return async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   };
