@@ -2,7 +2,7 @@
 import { fail, ok, type Result } from '../result';
 import { columnName } from './board';
 import type { CrosswordCommand, Direction, DrawEnd, PlayStyle, WrittenTile } from './command';
-import { tileSets } from './tilesets';
+import { multiLetterTiles } from './tilesets';
 
 /** What parsing needs to know about the game: the board size and the tile letters (longest first). */
 export interface NotationContext {
@@ -262,11 +262,6 @@ function writeTiles(tiles: readonly WrittenTile[], marks: boolean): string {
   return through ? `${out})` : out;
 }
 
-/** Every multi-letter tile of every tile set (Spanish CH, LL, RR). */
-const MULTI_LETTER_TILES = new Set(
-  Object.values(tileSets).flatMap((set) => Object.keys(set.values).filter((l) => l.length > 1)),
-);
-
 export function formatCommand(command: CrosswordCommand): string {
   switch (command.type) {
     case 'pass':
@@ -283,7 +278,7 @@ export function formatCommand(command: CrosswordCommand): string {
       // Tiles are written apart when joining them could read differently: a multi-letter tile
       // (EXCHANGE L LL), or two letters that spell one (EXCHANGE C H is not EXCHANGE CH).
       const apart = command.tiles.some(
-        (t, i) => t.length > 1 || (i > 0 && MULTI_LETTER_TILES.has(`${command.tiles[i - 1]}${t}`)),
+        (t, i) => t.length > 1 || (i > 0 && multiLetterTiles.has(`${command.tiles[i - 1]}${t}`)),
       );
       const tiles = command.tiles.join(apart ? ' ' : '');
       return `EXCHANGE ${tiles}${command.draw ? ` DRAW ${command.draw.join('')}` : ''}`;

@@ -157,3 +157,8 @@ export function allTiles(set: TileSet): string[] {
 export function tileLetters(set: TileSet): string[] {
   return Object.keys(set.values).sort((a, b) => b.length - a.length || a.localeCompare(b));
 }
+
+/** Every multi-letter tile of every tile set (Spanish CH, LL, RR). */
+export const multiLetterTiles: ReadonlySet<string> = new Set(
+  Object.values(tileSets).flatMap((set) => Object.keys(set.values).filter((l) => l.length > 1)),
+);

@@ -10,11 +10,10 @@ import {
   mumbleJumbleTurnEmailText,
 } from '../../../emails/mumble-jumble/turn-email';
 import { renderHtml } from '../../../emails/render';
-import type { GameEvent } from '../../../engine/kind';
 import type { MumbleJumbleView } from '../../../engine/mumble-jumble/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
-import { type ParlorCommands, parlorHelp } from './parlor-help';
+import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
 
 /** Events only their sender needs to hear about: the others learn of them with the next phase. */
 const PRIVATE = new Set(['chosen', 'answered']);
@@ -100,12 +99,7 @@ export const mumbleJumbleMailer: FamilyMailer = {
     return parlorHelp(viewOf(ctx, seat).help, COMMANDS);
   },
 
-  recipients(ctx, happened: GameEvent[], moverSeat, note) {
-    const all = ctx.record.seats.map((_, s) => s);
-    // A note is for the others: they hear of the (public) fact that the sender moved, with it.
-    if (moverSeat === null || moverSeat < 0 || note) return all;
-    return happened.every((e) => PRIVATE.has(e.type)) ? [moverSeat] : all;
-  },
+  recipients: sealedRecipients(PRIVATE),
 
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = viewOf(ctx, seat);

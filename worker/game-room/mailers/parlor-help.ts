@@ -1,6 +1,7 @@
-// HELP for the parlor games: what to reply in the current phase (the engine's own help text), the
-// commands of every phase, the rules in short, and the service commands.
+// What the parlor games' mailers share: HELP (the engine's help for the current phase, the
+// commands of every phase, the rules in short, the service commands) and who hears of a command.
 import type { HelpSection } from '../../../emails/help-email';
+import type { FamilyMailer } from './mailer';
 
 export interface ParlorCommands {
   /** Section title, e.g. "Choose your secret word". */
@@ -18,4 +19,19 @@ export function parlorHelp(helpText: string, commands: ParlorCommands[]): HelpSe
     lines: ['BOARD               this phase again', 'HELP                this message'],
   });
   return sections;
+}
+
+/**
+ * Who gets the email after a command: a sealed command (a secret word, answers, a bet) is
+ * acknowledged to its sender only; anything public, a deadline, or a command with a note (the note
+ * is for the others) goes to everyone.
+ */
+export function sealedRecipients(
+  sealedEvents: ReadonlySet<string>,
+): NonNullable<FamilyMailer['recipients']> {
+  return (ctx, happened, moverSeat, note) => {
+    const all = ctx.record.seats.map((_, s) => s);
+    if (moverSeat === null || moverSeat < 0 || note) return all;
+    return happened.every((e) => sealedEvents.has(e.type)) ? [moverSeat] : all;
+  };
 }

@@ -9,11 +9,10 @@ import {
 } from '../../../emails/word-jam/refusal-email';
 import { turnTitle } from '../../../emails/word-jam/text';
 import { WordJamTurnEmail, wordJamTurnEmailText } from '../../../emails/word-jam/turn-email';
-import type { GameEvent } from '../../../engine/kind';
 import type { WordJamView } from '../../../engine/word-jam/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
-import { type ParlorCommands, parlorHelp } from './parlor-help';
+import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
 
 /** Events only their sender needs to hear about: sealed bets and words, a word waiting its vote. */
 const PRIVATE = new Set(['bet-placed', 'final-word', 'word-queued']);
@@ -105,12 +104,7 @@ export const wordJamMailer: FamilyMailer = {
     return parlorHelp(viewOf(ctx, seat).help, COMMANDS);
   },
 
-  recipients(ctx, happened: GameEvent[], moverSeat, note) {
-    const all = ctx.record.seats.map((_, s) => s);
-    // A note is for the others: they hear of the (public) fact that the sender moved, with it.
-    if (moverSeat === null || moverSeat < 0 || note) return all;
-    return happened.every((e) => PRIVATE.has(e.type)) ? [moverSeat] : all;
-  },
+  recipients: sealedRecipients(PRIVATE),
 
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = viewOf(ctx, seat);
