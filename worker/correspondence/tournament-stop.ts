@@ -1,10 +1,24 @@
 // A tournament ends a game from outside: a withdrawn player's game is forfeited (they resign,
 // through the pipeline, so everyone is told) or cancelled (the clock stops, nobody is rated).
 import { stopClock } from '../../engine/correspondence/index';
+import type { RuleError } from '../../engine/result';
 import { composeTurnMails } from '../game-room/compose';
 import type { RoomCore } from '../game-room/room';
 import { loadClock, saveClock } from './clock-store';
 import { commitForSeat } from './commit-for-seat';
+
+/**
+ * A game its tournament cancelled takes no more moves: it no longer counts, and a move played
+ * into it would look like it did. Null when the game is not cancelled.
+ */
+export function cancelledRefusal(room: RoomCore): RuleError | null {
+  if (room.readMeta<string>('tournament-stop') !== 'cancelled') return null;
+  return {
+    code: 'game-cancelled',
+    message:
+      'The tournament cancelled this game, so it takes no more moves and does not count. Your other tournament games go on as before.',
+  };
+}
 
 export async function tournamentStop(
   room: RoomCore,

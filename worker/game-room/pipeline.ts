@@ -3,6 +3,7 @@
 import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent } from '../../engine/kind';
 import type { RuleError } from '../../engine/result';
+import { cancelledRefusal } from '../correspondence/tournament-stop';
 import { turnOfMessageId } from '../mail/addresses';
 import { composeTurnMails } from './compose';
 import { afterTurnHooks, turnDeadlines } from './hooks';
@@ -47,7 +48,7 @@ export async function playCommand(
       await room.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
     return { ok: false, error };
   };
-  const stale = staleReply(room, record, source);
+  const stale = cancelledRefusal(room) ?? staleReply(room, record, source);
   if (stale) return refuse(stale);
   const kind = room.kindOf(record);
   const parsed = kind.parse(text, record.config);

@@ -2,6 +2,7 @@
 // (the Tournament's alarm), and a withdrawal that forfeits the player's remaining games.
 import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { room } from '../../support/games';
 import { outboxFor, reply } from '../../support/mail';
 import { created, entrants, postTournament, summary, tournament } from './helpers';
 
@@ -100,5 +101,22 @@ describe('a withdrawal with withdrawal: cancel', () => {
       expect(told).toHaveLength(2);
     }
     expect(s.standings.find((r) => r.name === 'CX1')!.played).toBe(0);
+
+    // A cancelled game takes no more moves, by email or otherwise, and says why.
+    const game = theirs[0]!.gameId!;
+    const before = (await room(game).status()) as unknown;
+    const mails = await outboxFor(game);
+    const toOther = mails.find(
+      (m) => m.to.includes(players[1]!.email) || m.to.includes(players[2]!.email),
+    )!;
+    await reply({ from: toOther.to, to: toOther.replyTo, body: 'PASS' });
+    const refusals = (await outboxFor(game)).filter((m) =>
+      m.text.includes('cancelled this game, so it takes no more moves'),
+    );
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]!.to).toBe(toOther.to);
+    const played = await room(game).submit(0, 'PASS', { kind: 'api' });
+    expect(played).toMatchObject({ ok: false, error: { code: 'game-cancelled' } });
+    expect(await room(game).status()).toEqual(before);
   });
 });
