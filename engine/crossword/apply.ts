@@ -42,13 +42,13 @@ export function applyCommand(
     case 'play':
       return done(play(g, next, seat, command, lexicon, events));
     case 'exchange':
-      return done(exchange(g, next, seat, command.tiles, command.draw, events));
+      return done(exchange(g, next, seat, command.tiles, command.draw, lexicon, events));
     case 'pass':
-      return done(pass(g, next, seat, events));
+      return done(pass(g, next, seat, lexicon, events));
     case 'challenge':
       return done(challenge(g, next, seat, lexicon, events));
     case 'draw':
-      return done(draw(g, next, seat, command.from, events));
+      return done(draw(g, next, seat, command.from, lexicon, events));
     case 'end':
       return done(end(g, next, seat, events));
   }
@@ -93,7 +93,7 @@ function play(
     used: v.used,
   });
   events.push(event);
-  return refillThenFinish(g, state, seat, needed, command.draw, [], events);
+  return refillThenFinish(g, state, seat, needed, command.draw, [], lexicon, events);
 }
 
 /** Refill after a play or exchange, by the ruleset's refill rule; then end the turn. */
@@ -104,6 +104,7 @@ function refillThenFinish(
   needed: number,
   picks: readonly DrawEnd[] | undefined,
   returning: string[],
+  lexicon: Lexicon,
   events: GameEvent[],
 ): Result<true> {
   const move = state.moves.at(-1);
@@ -123,7 +124,7 @@ function refillThenFinish(
     if (move) move.drawn = drawn;
   }
   state.bag.push(...(g.ruleset.refill === 'open' ? returning : []));
-  finishTurn(g, state, seat, events);
+  finishTurn(g, state, seat, lexicon, events);
   return ok(true);
 }
 
@@ -151,6 +152,7 @@ function exchange(
   seat: number,
   tiles: string[],
   picks: DrawEnd[] | undefined,
+  lexicon: Lexicon,
   events: GameEvent[],
 ): Result<true> {
   const rack = state.racks[seat] ?? [];
@@ -183,16 +185,17 @@ function exchange(
   if (g.ruleset.refill === 'random') {
     kept.push(...drawRandom(state.bag, tiles.length));
     returnAndShuffle(state.bag, tiles, state.rng);
-    finishTurn(g, state, seat, events);
+    finishTurn(g, state, seat, lexicon, events);
     return ok(true);
   }
-  return refillThenFinish(g, state, seat, tiles.length, picks, tiles, events);
+  return refillThenFinish(g, state, seat, tiles.length, picks, tiles, lexicon, events);
 }
 
 function pass(
   g: GameContext,
   state: CrosswordState,
   seat: number,
+  lexicon: Lexicon,
   events: GameEvent[],
 ): Result<true> {
   if (state.outPending !== null) {
@@ -219,6 +222,6 @@ function pass(
       text: `${state.names[seat]} passed.`,
     }),
   );
-  finishTurn(g, state, seat, events);
+  finishTurn(g, state, seat, lexicon, events);
   return ok(true);
 }

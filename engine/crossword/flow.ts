@@ -1,7 +1,9 @@
 // Turn order, move records and the end of the game: shared by every command handler.
+import type { Lexicon } from '../../dictionaries/lexicon';
 import type { GameEvent } from '../kind';
 import { rackValue } from './bag';
 import type { GameContext } from './context';
+import { anyLegalPlay } from './legal-play';
 import type { CrosswordState, MoveRecord } from './rules';
 
 /** The next seat still playing after `seat`. */
@@ -43,6 +45,9 @@ export function record(
   };
 }
 
+/** Scribble's end reason when the generator finds no word to add anywhere on the board. */
+export const NO_WORD_LEFT = 'no player can add a word to the board.';
+
 export function endGame(
   g: GameContext,
   state: CrosswordState,
@@ -68,11 +73,15 @@ export function endGame(
   });
 }
 
-/** After a completed turn by `seat`: check the ends that follow a turn, else pass the turn on. */
+/**
+ * After a completed turn by `seat`: check the ends that follow a turn, else pass the turn on.
+ * `lexicon` is the game's word list, searched for Scribble's end when no player can add a word.
+ */
 export function finishTurn(
   g: GameContext,
   state: CrosswordState,
   seat: number,
+  lexicon: Lexicon,
   events: GameEvent[],
 ): void {
   state.turns += 1;
@@ -109,7 +118,10 @@ export function finishTurn(
         ? `${name} reached the target score of ${target}.`
         : g.config.turnLimit > 0 && state.turns >= g.config.turnLimit
           ? `the limit of ${g.config.turnLimit} turns was reached.`
-          : null;
+          : // Letters are unlimited, so no play for one player is no play for anyone (scribble.ts).
+            anyLegalPlay(g, state.board, [], lexicon) === false
+            ? NO_WORD_LEFT
+            : null;
     if (reason) {
       endGame(g, state, reason, null, events);
       return;

@@ -78,6 +78,7 @@ export function draw(
   state: CrosswordState,
   seat: number,
   picks: DrawEnd[],
+  lexicon: Lexicon,
   events: GameEvent[],
 ): Result<true> {
   if (state.phase !== 'refill' || !state.refill)
@@ -108,7 +109,7 @@ export function draw(
       drawn,
     }),
   );
-  finishTurn(g, state, seat, events);
+  finishTurn(g, state, seat, lexicon, events);
   return ok(true);
 }
 

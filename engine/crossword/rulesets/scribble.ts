@@ -1,4 +1,13 @@
 // Scribble: unlimited letters (no bag, no racks), any number of players; every word formed scores.
+//
+// The ends, from the rule book's list: (1) the board is full — every square covered; (2) "no player
+// can add a valid word anymore. Signalled by all players passing on their turn." With unlimited
+// letters every player can make exactly the same plays, so we read (2) as a fact about the board
+// and detect it directly: after each turn, when the move generator finds no legal word anywhere, the
+// game ends at once (flow.ts, reason "no player can add a word to the board.") rather than waiting
+// for a round of passes to signal it. Every player passing in a row still ends the game too (they
+// may stop while words remain). (3) target score or turn limit (options); (4) END by any player.
+// Final scores are the scores as they stand: no letters are left over to count against anyone.
 import { plainFinish } from '../endgame';
 import type { Ruleset } from '../rules';
 
@@ -10,7 +19,7 @@ export const scribble: Ruleset = {
     'Write a move as [row, column], H or V, and the word: "[8,8] H PLANE" (rows and columns count from 1). "H8 across PLANE" works too.',
     'The first word has at least 2 letters and covers the centre square. Later words must connect: a new word starts or ends on a letter already on the board, or extends a word that is there.',
     'Every word formed must be valid, and each one scores all its letters (old ones included); bonus squares count only when newly covered.',
-    'PASS to skip a turn; END to end the game. The game also ends when the board is full, when every player passes in a row, or at the target score or turn limit if the game has one.',
+    'PASS to skip a turn; END to end the game. The game also ends when the board is full, as soon as no player can add a word anywhere on the board (checked after every turn), when every player passes in a row, or at the target score or turn limit if the game has one. The highest score wins.',
     'The bonus layout is the standard one.',
   ].join('\n'),
   minPlayers: 1,
