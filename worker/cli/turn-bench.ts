@@ -4,7 +4,13 @@
 // assertions: median and p99 per phase over turns of seeded games where every seat plays best.
 import { parseArgs } from 'node:util';
 import { registerBinModules } from './bin-modules';
+import { registerWorkerdConditions } from './workerd-conditions';
 
+// Measure what production runs. `wrangler deploy` bundles with process.env.NODE_ENV replaced by
+// the deploying shell's NODE_ENV or else "production" (`wrangler dev`: else "development"), so
+// React's production builds; and with the workerd export conditions. Set before React loads.
+process.env.NODE_ENV ||= 'production';
+registerWorkerdConditions();
 registerBinModules();
 
 const { getLexicon } = await import('../../dictionaries/registry');
