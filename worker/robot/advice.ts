@@ -2,8 +2,7 @@
 // Scribble, END), HINT where the game allows it, ANALYZE once the game is over.
 import { getLexicon } from '../../dictionaries/registry';
 import { contextOf } from '../../engine/crossword/context';
-import { moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
-import { hasAnyPlay } from '../../engine/crossword/movegen/index';
+import { anyLegalPlay } from '../../engine/crossword/legal-play';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import type { GameRecord } from '../game-room/record';
 import { hintsAllowed } from './hint-policy';
@@ -12,8 +11,8 @@ import { hintsAllowed } from './hint-policy';
 export function seatHasPlay(record: GameRecord, state: CrosswordState, seat: number): boolean {
   const lexicon = getLexicon(record.lexicon);
   if (!lexicon) return true;
-  const config = record.config as CrosswordConfig;
-  return hasAnyPlay(lexicon, moveGenRulesOf(config), state.board, state.racks[seat] ?? []);
+  const g = contextOf(record.config as CrosswordConfig);
+  return anyLegalPlay(g, state.board, state.racks[seat] ?? [], lexicon) ?? true;
 }
 
 export function replyAdvice(record: GameRecord, state: CrosswordState, seat: number): string[] {
@@ -23,6 +22,8 @@ export function replyAdvice(record: GameRecord, state: CrosswordState, seat: num
   const lines: string[] = [];
   if (!seatHasPlay(record, state, seat)) {
     const g = contextOf(record.config as CrosswordConfig);
+    // Scribble ends by itself after the turn that leaves no word; only a game stored stuck before
+    // that end existed gets here, and its next turn (PASS or END) ends it.
     lines.push(
       g.ruleset.unlimited
         ? 'No player can add a word to this board: reply END to finish the game (or PASS).'

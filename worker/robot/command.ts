@@ -1,9 +1,9 @@
 // What a robot seat replies on its turn, as the command text a player would write: a play at its
-// level, else an exchange, else PASS (or END in Scribble, where nobody can add a word either).
+// level, else an exchange, else PASS.
 import type { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { coordName } from '../../engine/crossword/board';
 import { contextOf } from '../../engine/crossword/context';
-import { moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
+import { moveGenSetupOf } from '../../engine/crossword/legal-play';
 import { bestPlay, type GeneratedPlay, generatePlays } from '../../engine/crossword/movegen/index';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import type { Board } from '../../engine/crossword/types';
@@ -32,8 +32,9 @@ export function robotCommands(
   const commands: string[] = [];
   if (play) commands.push(playNotation(play, state.board, g.ruleset.blanks));
   if (g.ruleset.unlimited) {
-    // Scribble: with every letter available, no play for the robot means none for anyone.
-    commands.push(play ? 'PASS' : 'END');
+    // Scribble: no play for the robot means none for anyone. The engine ends such a game after the
+    // turn that left no word, so this is only a game stored stuck: its PASS ends it with that reason.
+    commands.push('PASS');
     return commands;
   }
   if (rack.length > 0 && g.ruleset.exchangeRefusal(rack.length, state.bag.length) === null)
@@ -53,7 +54,7 @@ export function choosePlay(
 ): GeneratedPlay | null {
   const g = contextOf(config);
   const rack = state.racks[seat] ?? [];
-  const setup = moveGenRulesOf(config);
+  const setup = moveGenSetupOf(g);
   // The best play straight from the generator, unless Jamble's reading of blanks must filter them.
   if (level === 'best' && g.ruleset.blanks === 'explicit')
     return bestPlay(lexicon, setup, state.board, rack);

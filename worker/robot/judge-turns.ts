@@ -4,7 +4,7 @@ import type { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { emptyBoard, placeTiles } from '../../engine/crossword/board';
 import { contextOf } from '../../engine/crossword/context';
 import { racksBeforeMoves } from '../../engine/crossword/gcg/racks';
-import { moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
+import { moveGenSetupOf } from '../../engine/crossword/legal-play';
 import { bestPlay } from '../../engine/crossword/movegen/index';
 import type { CrosswordConfig, CrosswordState, MoveRecord } from '../../engine/crossword/rules';
 import type { Board } from '../../engine/crossword/types';
@@ -77,7 +77,7 @@ export function judgeTurns(
   count: number,
 ): JudgedTurn[] {
   const g = contextOf(config);
-  const setup = moveGenRulesOf(config);
+  const setup = moveGenSetupOf(g);
   const racks = racksBeforeMoves(g, state);
   const indexes = state.moves
     .map((m, i) => (isSeatTurn(m, seat) ? i : -1))

@@ -7,38 +7,23 @@ import { NO_WORD_LEFT } from '../../../engine/crossword/flow';
 import { anyLegalPlay, moveGenSetupOf } from '../../../engine/crossword/legal-play';
 import { countPlays } from '../../../engine/crossword/movegen/index';
 import { lastMove, move, newGame, refusal, type TestGame, words } from './helpers';
+import { pocketBoard, pocketEnd } from './no-word-board';
 
-const test = getLexicon('test')!;
+const lexicon = getLexicon('test')!;
 
-/**
- * A near-full board made for these tests: Q on every square except, for each listed row, a pocket
- * at its right edge — `.ZA.` in columns L–O with the squares above and below O empty. A letter
- * beside any run of Qs makes a non-word, so the only word left in each pocket is ZAP (the test
- * lexicon's one ZA- word), P on the O square. With `rows` = [8] that is 221 tiles and one play.
- */
+/** A Scribble game on the pocket board (no-word-board.ts) of the given rows. */
 function pockets(
   rows: number[],
   players = ['Ann', 'Bob'],
   options: Record<string, unknown> = {},
 ): TestGame {
   const game = newGame('scribble', options, players);
-  const n = game.state.board.size;
-  const pocket = new Map<number, string | null>();
-  for (const row of rows.map((r) => r - 1)) {
-    pocket.set(row * n + 11, null);
-    pocket.set(row * n + 12, 'Z');
-    pocket.set(row * n + 13, 'A');
-    for (const r of [row - 1, row, row + 1]) pocket.set(r * n + 14, null);
-  }
-  game.state.board.squares = game.state.board.squares.map((_, sq) => {
-    const letter = pocket.has(sq) ? pocket.get(sq) : 'Q';
-    return letter ? { letter, blank: false } : null;
-  });
+  game.state.board = pocketBoard(rows);
   return game;
 }
 
 function playsLeft(game: TestGame): number {
-  return countPlays(test, moveGenSetupOf(contextOf(game.config)), game.state.board, []).count;
+  return countPlays(lexicon, moveGenSetupOf(contextOf(game.config)), game.state.board, []).count;
 }
 
 describe('Scribble: the end when no player can add a word', () => {
@@ -49,7 +34,7 @@ describe('Scribble: the end when no player can add a word', () => {
   });
 
   it('ends as soon as the last word that could be added is played', () => {
-    const game = move(pockets([8], ['Ann', 'Bob', 'Cy']), 0, '[8,13] H ZAP', test);
+    const game = move(pockets([8], ['Ann', 'Bob', 'Cy']), 0, '[8,13] H ZAP', lexicon);
     expect(lastMove(game)).toMatchObject({ kind: 'play', words: ['ZAP'], score: 42 });
     expect(playsLeft(game)).toBe(0);
     expect(game.state.phase).toBe('over');
@@ -69,7 +54,7 @@ describe('Scribble: the end when no player can add a word', () => {
     if (!command.ok) throw new Error(command.error.message);
     const applied = game.kind.apply(game.config, game.state, 0, command.value, {
       now: 0,
-      lexicon: test,
+      lexicon,
     });
     if (!applied.ok) throw new Error(applied.error.message);
     expect(applied.value.events.map((e) => e.type)).toEqual(['play', 'game-over']);
@@ -79,11 +64,11 @@ describe('Scribble: the end when no player can add a word', () => {
   });
 
   it('plays on while a word can still be added somewhere, then ends with the last one', () => {
-    const game = move(pockets([3, 8]), 0, '[8,13] H ZAP', test);
+    const game = move(pockets([3, 8]), 0, '[8,13] H ZAP', lexicon);
     expect(game.state.result).toBeNull();
     expect(game.state.toMove).toBe(1);
     expect(playsLeft(game)).toBe(1);
-    move(game, 1, '[3,13] H ZAP', test);
+    move(game, 1, '[3,13] H ZAP', lexicon);
     expect(game.state.result?.reason).toBe(NO_WORD_LEFT);
     // ZAP on O8 covers a triple word square (42); on O3 it has no bonus (14).
     expect(game.state.result).toMatchObject({ winners: [0], final: [42, 14] });
@@ -92,33 +77,46 @@ describe('Scribble: the end when no player can add a word', () => {
   it('ends on the next turn of a game already stuck, even a PASS', () => {
     // A game stored before this end existed may sit on such a board: the next turn ends it.
     const game = pockets([8], ['Ann', 'Bob', 'Cy']);
-    game.state.board.squares[7 * 15 + 14] = { letter: 'P', blank: false };
-    expect(refusal(game, 0, 'PASS', test)).toBeNull();
+    game.state.board.squares[pocketEnd(8)] = { letter: 'P', blank: false };
+    expect(refusal(game, 0, 'PASS', lexicon)).toBeNull();
     expect(game.state.result?.reason).toBe(NO_WORD_LEFT);
   });
 
   it('gives the target score as the reason when the last word also reaches it', () => {
-    const game = move(pockets([8], ['Ann', 'Bob'], { targetScore: 40 }), 0, '[8,13] H ZAP', test);
+    const game = move(
+      pockets([8], ['Ann', 'Bob'], { targetScore: 40 }),
+      0,
+      '[8,13] H ZAP',
+      lexicon,
+    );
     expect(game.state.result?.reason).toBe('Ann reached the target score of 40.');
   });
 
+  it('leaves a word to play on the empty board, so a new game never starts stuck', () => {
+    // Any lexicon with a word of 2–15 letters has a first play through the centre.
+    const game = newGame('scribble');
+    expect(anyLegalPlay(contextOf(game.config), game.state.board, [], lexicon)).toBe(true);
+  });
+
   it('refuses any move once it has ended, and changes nothing', () => {
-    const game = move(pockets([8]), 0, '[8,13] H ZAP', test);
+    const game = move(pockets([8]), 0, '[8,13] H ZAP', lexicon);
     const before = structuredClone(game.state);
     for (const text of ['PASS', 'END', '[8,12] H AZAP'])
-      expect(refusal(game, 1, text, test)?.code).toBe('game-over');
+      expect(refusal(game, 1, text, lexicon)?.code).toBe('game-over');
     expect(game.state).toEqual(before);
   });
 
   it('is decided the same way every time for the same position', () => {
-    const outcomes = [1, 2, 3].map(() => move(pockets([8]), 0, '[8,13] H ZAP', test).state.result);
+    const outcomes = [1, 2, 3].map(
+      () => move(pockets([8]), 0, '[8,13] H ZAP', lexicon).state.result,
+    );
     expect(outcomes[1]).toEqual(outcomes[0]);
     expect(outcomes[2]).toEqual(outcomes[0]);
   });
 
   it('cannot search with a stand-in lexicon that only checks words (as GCG replays use)', () => {
     const game = pockets([8]);
-    game.state.board.squares[7 * 15 + 14] = { letter: 'P', blank: false };
+    game.state.board.squares[pocketEnd(8)] = { letter: 'P', blank: false };
     expect(anyLegalPlay(contextOf(game.config), game.state.board, [], words)).toBeNull();
     expect(refusal(game, 0, 'PASS', words)).toBeNull();
     expect(game.state.result).toBeNull();

@@ -4,6 +4,7 @@ import type { CrosswordState } from '../../../engine/crossword/rules';
 import { getGameKind } from '../../../engine/registry';
 import type { GameRecord } from '../../../worker/game-room/record';
 import { replyAdvice } from '../../../worker/robot/advice';
+import { pocketBoard } from '../../engine/crossword/no-word-board';
 
 /** A fresh two-player game on the hand-written `test` lexicon, with Ann's rack replaced. */
 function position(ruleset: string, rack: string[], extra: Partial<GameRecord> = {}) {
@@ -50,5 +51,38 @@ describe('reply advice in the turn email', () => {
   it('says nothing to the player who is not to move', () => {
     const { record, state } = position('scrabble', ['Q', 'Q', 'V', 'V', 'Q', 'V', 'Q']);
     expect(replyAdvice(record, state, 1)).toEqual([]);
+  });
+
+  describe('on a constructed near-full board where ZAP is the only word left', () => {
+    function stuck(ruleset: string, rack: string[]) {
+      const p = position(ruleset, rack);
+      p.state.board = pocketBoard([8]);
+      return p;
+    }
+
+    it.each(['scrabble', 'wwf', 'jamble-jx'])(
+      '%s: offers EXCHANGE or PASS to a rack without a P, nothing to one with a P',
+      (ruleset) => {
+        const none = stuck(ruleset, ['Q', 'V', 'V', 'Q']);
+        expect(replyAdvice(none.record, none.state, 0)).toEqual([
+          'No word fits your rack anywhere on the board: reply EXCHANGE with the tiles to swap, or PASS.',
+        ]);
+        const zap = stuck(ruleset, ['Q', 'V', 'P', 'Q']);
+        expect(replyAdvice(zap.record, zap.state, 0)).toEqual([]);
+      },
+    );
+
+    it('offers only PASS when the bag is too small to exchange (Scrabble: under 7 tiles)', () => {
+      const { record, state } = stuck('scrabble', ['Q', 'V', 'V', 'Q']);
+      state.bag = state.bag.slice(0, 6);
+      expect(replyAdvice(record, state, 0)).toEqual([
+        'No word fits your rack anywhere on the board: reply PASS.',
+      ]);
+    });
+
+    it('says nothing in Scribble while the word is there to play', () => {
+      const { record, state } = stuck('scribble', []);
+      expect(replyAdvice(record, state, 0)).toEqual([]);
+    });
   });
 });

@@ -1,0 +1,41 @@
+// A player with no legal play in the rulesets with racks: the generator says so, and the game goes
+// on (PASS, or EXCHANGE where the bag allows); only Scribble ends when nobody can add a word.
+import { describe, expect, it } from 'vitest';
+import { getLexicon } from '../../../dictionaries/registry';
+import { contextOf } from '../../../engine/crossword/context';
+import { anyLegalPlay } from '../../../engine/crossword/legal-play';
+import { giveRack, move, newGame, type TestGame } from './helpers';
+import { pocketBoard } from './no-word-board';
+
+const lexicon = getLexicon('test')!;
+
+/** The pocket board (ZAP the only word left, for a rack holding a P) with Ann to move. */
+function stuckFor(ruleset: string, rack: string): TestGame {
+  const game = newGame(ruleset);
+  game.state.board = pocketBoard([8]);
+  giveRack(game, 1, ''); // Bob's tiles back in the bag, so Ann's rack can be any single tiles.
+  giveRack(game, 0, rack);
+  return game;
+}
+
+const hasPlay = (game: TestGame, seat: number) =>
+  anyLegalPlay(contextOf(game.config), game.state.board, game.state.racks[seat]!, lexicon);
+
+describe.each(['scrabble', 'wwf', 'jamble-jx'])('%s: a rack with no legal play', (ruleset) => {
+  it('has none with J, Q, X and Z, and one with a P (ZAP)', () => {
+    expect(hasPlay(stuckFor(ruleset, 'JQXZ'), 0)).toBe(false);
+    expect(hasPlay(stuckFor(ruleset, 'JQXP'), 0)).toBe(true);
+  });
+
+  it('does not end the game: PASS moves the turn on', () => {
+    const game = move(stuckFor(ruleset, 'JQXZ'), 0, 'PASS', lexicon);
+    expect(game.state.result).toBeNull();
+    expect(game.state.toMove).toBe(1);
+  });
+
+  it('may exchange while the bag allows it', () => {
+    const game = move(stuckFor(ruleset, 'JQXZ'), 0, 'EXCHANGE QX', lexicon);
+    expect(game.state.result).toBeNull();
+    expect(game.state.moves.at(-1)?.kind).toBe('exchange');
+  });
+});
