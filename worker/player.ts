@@ -7,7 +7,8 @@ import type { Rating } from '../engine/ratings/rating';
 import type { Result } from '../engine/result';
 import { type LeaderboardRow, PlayerRecords } from './correspondence/player-records';
 import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
-import { nextDigestAt, sendDigest } from './digest/digest';
+import { sendDigest } from './digest/digest';
+import { digestDay, nextDigestAt } from './digest/digest-time';
 import type { Env } from './env';
 
 export interface PlayerGame {
@@ -84,28 +85,46 @@ export class Player extends DurableObject<Env> {
   }
 
   /** Every move, or one daily digest of the games awaiting this player (NOTIFY by reply). */
-  async setNotify(mode: PlayerSettings['notify'], now: number): Promise<PlayerSettings> {
-    const settings = this.updateSettings({ notify: mode });
+  async setNotify(mode: PlayerSettings['notify'], now = Date.now()): Promise<PlayerSettings> {
+    const settings = await this.updateSettings({ notify: mode }, now);
     const email = this.get<string>('email');
     const digest = mode === 'daily-digest';
     if (email)
       await Promise.all(
         this.activeGames().map((g) => this.gameRoom(g.gameId).setDigest(email, digest)),
       );
-    if (digest) await this.ctx.storage.setAlarm(nextDigestAt(now));
-    else await this.ctx.storage.deleteAlarm();
     return settings;
   }
 
-  /** The daily digest (worker/digest). */
+  /**
+   * The digest alarm: the next 07:00 on the player's clock after `from`, or none for a player
+   * who gets every move. `digestDue` remembers the slot, so the alarm knows which day it sends.
+   */
+  private async scheduleDigest(settings: PlayerSettings, from: number): Promise<void> {
+    if (settings.notify !== 'daily-digest') {
+      this.put('digestDue', null);
+      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    const due = nextDigestAt(from, settings.timeZone);
+    this.put('digestDue', due);
+    await this.ctx.storage.setAlarm(due);
+  }
+
+  /** The daily digest (worker/digest), then the next one. */
   override async alarm(): Promise<void> {
     const now = Date.now();
     const email = this.get<string>('email');
     const settings = this.settings();
     if (!email || settings.notify !== 'daily-digest') return;
+    // The slot this alarm was set for. An alarm that runs a little early must not schedule the
+    // same 07:00 again, so the next one is counted from whichever is later.
+    const due = this.get<number>('digestDue') ?? now;
     const player = { email, name: this.get<string>('name') ?? email, timeZone: settings.timeZone };
-    const outcome = await sendDigest(this.env, player, this.activeGames(), now);
-    await this.ctx.storage.setAlarm(outcome.retry ? now + 15 * 60_000 : nextDigestAt(now));
+    const day = digestDay(due, settings.timeZone);
+    const outcome = await sendDigest(this.env, player, this.activeGames(), now, day);
+    if (outcome.retry) await this.ctx.storage.setAlarm(now + 15 * 60_000);
+    else await this.scheduleDigest(settings, Math.max(now, due));
   }
 
   profile(): PlayerProfile | null {
@@ -122,13 +141,12 @@ export class Player extends DurableObject<Env> {
     };
   }
 
-  updateSettings(patch: Partial<PlayerSettings>): PlayerSettings {
-    const settings = {
-      ...DEFAULT_SETTINGS,
-      ...(this.get<Partial<PlayerSettings>>('settings') ?? {}),
-      ...patch,
-    };
+  /** Changes settings; a new notify mode or time zone (TIMEZONE by reply) moves the digest alarm. */
+  async updateSettings(patch: Partial<PlayerSettings>, now = Date.now()): Promise<PlayerSettings> {
+    const settings = { ...this.settings(), ...patch };
     this.put('settings', settings);
+    if (patch.notify !== undefined || patch.timeZone !== undefined)
+      await this.scheduleDigest(settings, now);
     return settings;
   }
 

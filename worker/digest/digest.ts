@@ -1,6 +1,7 @@
-// The daily digest, run by the Player object's alarm: one email a day listing every game where
-// it is this player's move, instead of an email after every move. Sent with an idempotency key
-// per player and day, so a retried alarm never sends the same digest twice.
+// The daily digest, run by the Player object's alarm at 07:00 in the player's time zone (see
+// digest-time.ts): one email a day listing every game where it is this player's move, instead of
+// an email after every move. Sent with an idempotency key per player and day (the player's own
+// calendar day of the slot), so a retried alarm never sends the same digest twice.
 import { createElement } from 'react';
 import { DigestEmail, type DigestGame, digestEmailText } from '../../emails/digest-email';
 import { renderHtml } from '../../emails/render';
@@ -9,15 +10,6 @@ import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
 import { sendMessage } from '../mail/send';
 import type { PlayerGame } from '../player';
-
-const DAY_MS = 86_400_000;
-/** Digests go out at 07:00 UTC. */
-const DIGEST_HOUR_UTC = 7;
-
-export function nextDigestAt(now: number): number {
-  const today = Math.floor(now / DAY_MS) * DAY_MS + DIGEST_HOUR_UTC * 3_600_000;
-  return today > now ? today : today + DAY_MS;
-}
 
 export interface DigestOutcome {
   sent: boolean;
@@ -30,6 +22,8 @@ export async function sendDigest(
   player: { email: string; name: string; timeZone: string },
   games: PlayerGame[],
   now: number,
+  /** The player's calendar day of this digest ("2026-11-30"), from digestDay(). */
+  day: string,
 ): Promise<DigestOutcome> {
   const waiting: DigestGame[] = [];
   for (const game of games) {
@@ -48,7 +42,7 @@ export async function sendDigest(
   const outcome = await sendMessage(
     env,
     {
-      id: `digest:${player.email}:${new Date(now).toISOString().slice(0, 10)}`,
+      id: `digest:${player.email}:${day}`,
       to: player.email,
       from: env.MAIL_FROM,
       replyTo: env.MAIL_FROM,

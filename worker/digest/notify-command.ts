@@ -6,6 +6,7 @@ import { renderHtml } from '../../emails/render';
 import { envelope, gameTitle } from '../game-room/envelope';
 import { type ServiceCommand, serviceCommands } from '../game-room/service-commands';
 import { playerStub } from '../player';
+import { digestZone } from './digest-time';
 
 export const notifyCommand: ServiceCommand = {
   name: 'NOTIFY',
@@ -19,10 +20,11 @@ export const notifyCommand: ServiceCommand = {
       return room.refuse(seat, line, { code: 'bad-notify', message }, ctx.requestId, ctx.now, null);
     }
     const record = room.record()!;
-    await playerStub(room.env, record.seats[seat]!.email).setNotify(mode, ctx.now);
+    const settings = await playerStub(room.env, record.seats[seat]!.email).setNotify(mode, ctx.now);
+    const zone = digestZone(settings.timeZone);
     const text =
       mode === 'daily-digest'
-        ? 'You will get one email a day (07:00 UTC) listing the games awaiting your move, in all your games. Reply NOTIFY EVERY to go back.'
+        ? `You will get one email a day at 07:00 your time (${zone}; reply TIMEZONE and a zone such as Europe/Berlin to change it) listing the games awaiting your move, in all your games. Reply NOTIFY EVERY to go back.`
         : 'You will get an email after every move again, in all your games.';
     const props = {
       gameTitle: gameTitle(record, room.kindOf(record)),
