@@ -3,89 +3,94 @@
 // reads each seat's reply address from /dev/mail.json, then plays M moves per game by POSTing
 // replies to wrangler's email endpoint (a fraction P redelivered with the same Message-ID). Stops
 // after M moves or S seconds, then checks every game's move count (GET /api/games/:id) and its
-// messages in the outbox against what was sent, and reports moves/s, turn latency, losses, doubles.
-import { parseArgs } from 'node:util';
+// messages in the outbox against what was sent, and reports moves/s, turn latency, losses,
+// doubles, and the server's CPU time per move (read from /proc, see server-cpu.ts).
+import { loadavg } from 'node:os';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
+import { countRun, type MailSummary } from './load-check';
 import { type LoadSeat, replyMime, ShadowGame } from './load-game';
+import { type LoadOptions, parseLoadOptions } from './load-options';
+import { formatReport, type LoadReport } from './load-report';
 import { loadLexicon } from './moves';
+import { cpuByName, type ServerProcess, sampleCpu, serverProcesses } from './server-cpu';
 
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '10' },
-    moves: { type: 'string', default: '8' },
-    url: { type: 'string', default: 'http://localhost:8787' },
-    seconds: { type: 'string', default: '300' },
-    concurrency: { type: 'string', default: '32' },
-    duplicates: { type: 'string', default: '0.05' },
-    ruleset: { type: 'string', default: 'scrabble' },
-    lexicon: { type: 'string', default: 'english' },
-    json: { type: 'boolean', default: false },
-  },
-});
-const base = values.url!.replace(/\/$/, '');
-const games = Number(values.games);
-const movesPerGame = Number(values.moves);
-const deadline = Date.now() + Number(values.seconds) * 1000;
-const duplicateShare = Number(values.duplicates);
-const run = Date.now().toString(36);
-
-/** At most `concurrency` requests in flight: a queue of waiters released one by one. */
-let inFlight = 0;
-const waiting: (() => void)[] = [];
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (inFlight >= Number(values.concurrency)) await new Promise<void>((r) => waiting.push(r));
-  inFlight += 1;
-  try {
-    return await work();
-  } finally {
-    inFlight -= 1;
-    waiting.shift()?.();
-  }
-}
-
-/** `took` gets the request's own time, from sending to the response (not the wait for a slot). */
-async function http(
-  path: string,
-  init?: RequestInit,
-  took?: (ms: number) => void,
-): Promise<Response> {
-  return limited(async () => {
-    const t0 = performance.now();
-    const res = await fetch(`${base}${path}`, init);
-    took?.(performance.now() - t0);
-    if (!res.ok)
-      throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return res;
-  });
-}
-
-interface MailSummary {
-  id: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-}
-
-async function outbox(): Promise<MailSummary[]> {
-  return (await (await http('/dev/mail.json?fields=summary')).json()) as MailSummary[];
-}
+/** No request may hang the run: each one is given up after this long (and the run fails). */
+const REQUEST_LIMIT_MS = 120_000;
 
 function quantile(samples: number[], q: number): number {
   const s = [...samples].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 }
 
-async function main(): Promise<void> {
-  const kind = getGameKind(values.ruleset!);
-  if (kind?.family !== 'crossword') throw new Error(`${values.ruleset} is not a crossword ruleset`);
-  const lexicon = loadLexicon(values.lexicon!);
+class Driver {
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly options: LoadOptions) {}
+
+  /** At most `concurrency` requests in flight: a queue of waiters released one by one. */
+  private async limited<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inFlight >= this.options.concurrency)
+      await new Promise<void>((r) => this.waiting.push(r));
+    this.inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      this.inFlight -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** `took` gets the request's own time, from sending to the response (not the wait for a slot). */
+  http(path: string, init?: RequestInit, took?: (ms: number) => void): Promise<Response> {
+    return this.limited(async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${this.options.url}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+      });
+      // The body is read before the clock stops: the answer is whole only then.
+      const body = await res.text();
+      took?.(performance.now() - t0);
+      if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${body}`);
+      return new Response(body, { status: res.status, headers: res.headers });
+    });
+  }
+
+  async json<T>(path: string, init?: RequestInit): Promise<T> {
+    return (await (await this.http(path, init)).json()) as T;
+  }
+
+  outbox(): Promise<MailSummary[]> {
+    return this.json<MailSummary[]>('/dev/mail.json?fields=summary');
+  }
+}
+
+/** The server's processes when it runs on this machine (by its port), for the CPU figures. */
+function findServer(options: LoadOptions): ServerProcess[] {
+  if (options.serverCpu === 'none') return [];
+  const url = new URL(options.url);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!local) return [];
+  return serverProcesses(Number(url.port || 80));
+}
+
+async function main(options: LoadOptions): Promise<LoadReport> {
+  const kind = getGameKind(options.ruleset);
+  if (kind?.family !== 'crossword')
+    throw new Error(`${options.ruleset} is not a crossword ruleset`);
+  const lexicon = loadLexicon(options.lexicon);
   const configured = kind.configure({}, lexicon.id);
   if (!configured.ok) throw new Error(configured.error.message);
   const config = configured.value as CrosswordConfig;
+  const driver = new Driver(options);
+  const run = Date.now().toString(36);
+  const server = findServer(options);
+  const loadBefore = loadavg()[0]!;
 
-  const started = Date.now();
-  const shadows = Array.from({ length: games }, (_, g) => {
+  const createCpu = sampleCpu(server);
+  const started = performance.now();
+  const shadows = Array.from({ length: options.games }, (_, g) => {
     const seats: LoadSeat[] = ['a', 'b'].map((s) => ({
       name: `Load ${g}${s}`,
       email: `load-${run}-${g}${s}@load.example.com`,
@@ -95,7 +100,7 @@ async function main(): Promise<void> {
   });
   await Promise.all(
     shadows.map(async (game) => {
-      const res = await http('/api/games', {
+      const created = await driver.json<{ id: string }>('/api/games', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -105,72 +110,80 @@ async function main(): Promise<void> {
           players: game.seats.map(({ name, email }) => ({ name, email })),
         }),
       });
-      game.id = ((await res.json()) as { id: string }).id;
+      game.id = created.id;
     }),
   );
-  const createdMs = Date.now() - started;
+  const createMs = performance.now() - started;
+  const createdCpu = sampleCpu(server);
   // Each seat's reply address is in its first email (the token does not change during a game).
-  const replyTo = new Map((await outbox()).map((m) => [m.to, m.replyTo]));
+  const replyTo = new Map((await driver.outbox()).map((m) => [m.to, m.replyTo]));
   for (const game of shadows)
     for (const seat of game.seats) seat.replyTo = replyTo.get(seat.email) ?? '';
 
   const latencies: number[] = [];
   let redelivered = 0;
   let refusedLocally = 0;
-  const playStarted = Date.now();
+  let failedRequests = 0;
+  let firstFailure: string | null = null;
+  const deadline = Date.now() + options.seconds * 1000;
+  const playCpu = sampleCpu(server);
+  const driverCpu = process.cpuUsage();
+  const playStarted = performance.now();
   await Promise.all(
     shadows.map(async (game, g) => {
-      for (let m = 0; m < movesPerGame && !game.over && Date.now() < deadline; m++) {
-        const seat = game.seats[game.toMove]!;
-        const command = game.nextCommand();
-        const raw = replyMime(seat, command, `load-${run}-${g}-${m}@load.example.com`);
-        const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(seat.email)}&to=${encodeURIComponent(seat.replyTo)}`;
-        await http(path, { method: 'POST', body: raw }, (ms) => latencies.push(ms));
-        if (!game.apply(command)) refusedLocally += 1;
-        // A mail system that delivers twice: the same Message-ID must apply once.
-        if (Math.random() < duplicateShare) {
-          await http(path, { method: 'POST', body: raw });
-          redelivered += 1;
+      // A seat without its first email cannot reply; the count below reports that email lost.
+      if (game.seats.some((s) => s.replyTo === '')) return;
+      try {
+        for (let m = 0; m < options.moves && !game.over && Date.now() < deadline; m++) {
+          const seat = game.seats[game.toMove]!;
+          const command = game.nextCommand();
+          const raw = replyMime(seat, command, `load-${run}-${g}-${m}@load.example.com`);
+          const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(seat.email)}&to=${encodeURIComponent(seat.replyTo)}`;
+          await driver.http(path, { method: 'POST', body: raw }, (ms) => latencies.push(ms));
+          if (!game.apply(command)) refusedLocally += 1;
+          // A mail system that delivers twice: the same Message-ID must apply once.
+          if (Math.random() < options.duplicates) {
+            await driver.http(path, { method: 'POST', body: raw });
+            redelivered += 1;
+          }
         }
+      } catch (err) {
+        // Whether the server applied that move is unknown: this game stops, the run fails.
+        failedRequests += 1;
+        firstFailure ??= (err as Error).message;
       }
     }),
   );
-  const playMs = Date.now() - playStarted;
+  const playMs = performance.now() - playStarted;
+  const driverUsed = process.cpuUsage(driverCpu);
+  const playedCpu = sampleCpu(server);
+  const loadAfter = loadavg()[0]!;
 
-  let lostMoves = 0;
-  let extraMoves = 0;
+  const recorded = new Map<string, number>();
   await Promise.all(
     shadows.map(async (game) => {
-      const view = (await (await http(`/api/games/${game.id}`)).json()) as { moves: unknown[] };
-      lostMoves += Math.max(0, game.sent - view.moves.length);
-      extraMoves += Math.max(0, view.moves.length - game.sent);
+      const view = await driver.json<{ moves: unknown[] }>(`/api/games/${game.id}`);
+      recorded.set(game.id, view.moves.length);
     }),
   );
-  const byGame = new Map<string, number>();
-  const ids = new Set<string>();
-  let duplicateIds = 0;
-  for (const m of await outbox()) {
-    const id = /\[game (\w+)\]/.exec(m.subject)?.[1];
-    if (!id) continue;
-    byGame.set(id, (byGame.get(id) ?? 0) + 1);
-    if (ids.has(m.id)) duplicateIds += 1;
-    ids.add(m.id);
-  }
-  let lostMails = 0;
-  let extraMails = 0;
-  for (const game of shadows) {
-    // The invitation to each seat, then every move mails both seats.
-    const expected = game.seats.length * (1 + game.sent);
-    const got = byGame.get(game.id) ?? 0;
-    lostMails += Math.max(0, expected - got);
-    extraMails += Math.max(0, got - expected);
-  }
+  const sent = shadows.map((g) => ({
+    id: g.id,
+    seatEmails: g.seats.map((s) => s.email),
+    sent: g.sent,
+  }));
+  const count = countRun(sent, recorded, await driver.outbox());
   const moves = shadows.reduce((n, g) => n + g.sent, 0);
-  const result = {
-    games,
+  return {
+    games: options.games,
+    ruleset: kind.id,
+    lexicon: lexicon.id,
+    url: options.url,
     moves,
     redelivered,
-    createSeconds: createdMs / 1000,
+    refusedLocally,
+    failedRequests,
+    firstFailure,
+    createSeconds: createMs / 1000,
     playSeconds: playMs / 1000,
     movesPerSecond: moves / (playMs / 1000),
     turnLatencyMs: {
@@ -178,24 +191,27 @@ async function main(): Promise<void> {
       p99: quantile(latencies, 0.99),
       max: quantile(latencies, 1),
     },
-    lostMoves,
-    duplicatedMoves: extraMoves,
-    lostEmails: lostMails,
-    duplicatedEmails: extraMails + duplicateIds,
-    refusedLocally,
+    ...count,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    serverCpuSecondsCreating: server.length ? cpuByName(createCpu, createdCpu) : null,
+    serverCpuSecondsPlaying: server.length ? cpuByName(playCpu, playedCpu) : null,
+    driverCpuSecondsPlaying: (driverUsed.user + driverUsed.system) / 1e6,
   };
-  if (values.json) console.log(JSON.stringify(result, null, 2));
-  else
-    console.log(
-      [
-        `${games} games (${kind.id}, ${lexicon.id}) against ${base}: ${moves} moves, ${redelivered} redelivered replies`,
-        `created in ${result.createSeconds.toFixed(1)} s; played in ${result.playSeconds.toFixed(1)} s = ${result.movesPerSecond.toFixed(1)} moves/s`,
-        `turn latency (reply POST to its emails in the outbox): p50 ${result.turnLatencyMs.p50.toFixed(0)} ms, p99 ${result.turnLatencyMs.p99.toFixed(0)} ms, max ${result.turnLatencyMs.max.toFixed(0)} ms`,
-        `lost moves ${lostMoves}, duplicated moves ${extraMoves}, lost emails ${lostMails}, duplicated emails ${result.duplicatedEmails}`,
-      ].join('\n'),
-    );
-  const clean = lostMoves + extraMoves + lostMails + result.duplicatedEmails + refusedLocally === 0;
-  process.exitCode = clean ? 0 : 1;
 }
 
-await main();
+const options = parseLoadOptions(process.argv.slice(2));
+if (!options.ok) {
+  console.error(options.error);
+  process.exitCode = 2;
+} else {
+  const report = await main(options.value);
+  console.log(options.value.json ? JSON.stringify(report, null, 2) : formatReport(report));
+  const faults =
+    report.lostMoves +
+    report.duplicatedMoves +
+    report.lostEmails +
+    report.duplicatedEmails +
+    report.refusedLocally +
+    report.failedRequests;
+  process.exitCode = faults === 0 ? 0 : 1;
+}
