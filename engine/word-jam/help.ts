@@ -11,7 +11,8 @@ const intro = (c: WordJamConfig) =>
 const phases: Record<Phase, (c: WordJamConfig) => string> = {
   play: () =>
     'Open Sesame! The first valid word received makes its sender Ali Baba: reply with your word ' +
-    '(WORD CHARM, or just CHARM; a name of several words after WORD: WORD ALI BABA).',
+    'on the first line (WORD CHARM, or just CHARM; a name of several words after WORD: WORD ALI ' +
+    'BABA).',
   vote: (c) =>
     `Vote: this Style card is decided by the players. Reply VOTE YES if the word fits it, VOTE NO ` +
     `if not; ${c.votesToAccept} favourable votes accept it (or all the voters, if fewer).`,

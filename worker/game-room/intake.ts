@@ -4,6 +4,7 @@
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
 import { answerInvitation, invitationOf } from './invitations';
+import { noCommandReason, readWordJamReply, reportUnread } from './mailers/word-jam-reading';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
 import { findServiceCommand, relayNote } from './service-commands';
@@ -58,23 +59,32 @@ export async function receiveReply(
     );
   }
   const kind = room.kindOf(record);
-  // A command in the subject counts when the body has none (some clients reply with an empty body).
-  const { commands, note } = readCommands(
-    mail,
-    (line) => findServiceCommand(line) !== undefined || kind.parse(line, record.config).ok,
-  );
+  const isService = (line: string) => findServiceCommand(line) !== undefined;
+  // Word Jam plays a bare word, so only the command lines at the top of a reply are read there,
+  // and the sender hears which lines were not; other games pick commands from the whole reply,
+  // and a command in the subject counts when the body has none (some clients send no body).
+  const { commands, note, unread } =
+    kind.family === 'word-jam'
+      ? readWordJamReply(mail.text, record.seats[seat]!.name, isService)
+      : {
+          ...readCommands(mail, (line) => isService(line) || kind.parse(line, record.config).ok),
+          unread: [],
+        };
   if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {
     await relayNote(room, seat, note, inboundId, now);
+    if (unread.length > 0) await reportUnread(room, seat, unread, inboundId, now);
     return 'answered';
   }
   if (commands.length === 0) {
     const first = mail.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+    const example = EXAMPLES[kind.family];
+    if (unread.length > 0) return refuse(first, 'no-command', noCommandReason(unread, example));
     return refuse(
       first,
       note ? 'no-command' : 'empty-reply',
       note
-        ? `I could not find a move in your reply. Put your move on a line of its own, e.g. ${EXAMPLES[kind.family]}. Reply HELP for every command.`
-        : `Your reply was empty. Reply with your move on a line of its own, e.g. ${EXAMPLES[kind.family]}. Reply HELP for every command.`,
+        ? `I could not find a move in your reply. Put your move on a line of its own, e.g. ${example}. Reply HELP for every command.`
+        : `Your reply was empty. Reply with your move on a line of its own, e.g. ${example}. Reply HELP for every command.`,
     );
   }
 
@@ -98,5 +108,6 @@ export async function receiveReply(
     if (!result.ok) break;
   }
   room.markInbound(inboundId, seat, outcome, now);
+  if (unread.length > 0) await reportUnread(room, seat, unread, inboundId, now);
   return outcome;
 }

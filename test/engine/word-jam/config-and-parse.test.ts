@@ -1,6 +1,7 @@
 // Word Jam options, coin values and the email grammar.
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
+import { isBare, isPlainBare } from '../../../engine/word-jam/command';
 import { wordValue } from '../../../engine/word-jam/deal';
 import { ruleBookDeal } from './driver';
 
@@ -76,5 +77,47 @@ describe('Word Jam commands', () => {
     const parsed = wordJam.parse(text, {} as never);
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(wordJam.format(parsed.value, {} as never)).toBe(text);
+  });
+});
+
+describe('bare and keyword commands', () => {
+  it.each([
+    'armageddon',
+    'No',
+    'yes',
+    'T',
+    'thief magma',
+    'alibaba',
+    'Thanks!',
+  ])('reads %j as bare: only a first line may be it', (text) => {
+    expect(isBare(text)).toBe(true);
+  });
+
+  it.each([
+    'PASS',
+    'Word: Armageddon',
+    'vote yes',
+    'bet alibaba',
+    'Ali Baba',
+    'Thieves: magma',
+    'open sesame charm',
+  ])('reads %j as naming its command: any command line may be it', (text) => {
+    expect(isBare(text)).toBe(false);
+  });
+
+  it.each([
+    ['Charm', true],
+    ['  armageddon ', true],
+    ['yes', true],
+    ['Charm.', false],
+    ['Thanks!', false],
+    ['thanks', false],
+    ['Cheers', false],
+    ['hi', false],
+    ['Bob', false],
+    ['bob', false],
+    ['Smith', false],
+  ])('takes a bare %j from Bob Smith as a plain command: %s', (text, plain) => {
+    expect(isPlainBare(text, 'Bob Smith')).toBe(plain);
   });
 });

@@ -13,6 +13,7 @@ import type { WordJamView } from '../../../engine/word-jam/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
+import { READING_RULES } from './word-jam-reading';
 
 /** Events only their sender needs to hear about: sealed bets and words, a word waiting its vote. */
 const PRIVATE = new Set(['bet-placed', 'final-word', 'word-queued']);
@@ -75,7 +76,7 @@ function howToReply(view: WordJamView, seat: number, waitingFor: number[], first
 
 const COMMANDS: ParlorCommands[] = [
   {
-    title: 'Open Sesame (reply with one line)',
+    title: 'Open Sesame (your word on the first line of the reply)',
     lines: [
       'CHARM                      your word (or WORD CHARM)',
       'WORD ALI BABA              a name of several words',
@@ -97,6 +98,7 @@ const COMMANDS: ParlorCommands[] = [
       'ALI BABA  /  THIEVES       the final bet, then your word or PASS',
     ],
   },
+  { title: 'How your reply is read', lines: READING_RULES },
 ];
 
 export const wordJamMailer: FamilyMailer = {

@@ -4,7 +4,7 @@ import { dropSignOff } from './sign-off';
 import { subjectCommand } from './subject';
 
 // "NOTE Good game!" or "Note: good game!" starts a note explicitly; "Note that…" is just prose.
-const NOTE_LINE = /^(?:NOTE\b\s*:?|[Nn][Oo][Tt][Ee]\s*:)\s*/;
+export const NOTE_LINE = /^(?:NOTE\b\s*:?|[Nn][Oo][Tt][Ee]\s*:)\s*/;
 
 /**
  * Commands are the lines `isCommand` accepts (trimmed, in order). Everything else the player
