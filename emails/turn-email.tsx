@@ -7,6 +7,7 @@ import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
 import { ScoreTable } from './components/score-table';
 import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
+import { type Prerendered, PrerenderedSlot } from './prerendered';
 import { boardLines, playerLines, rackLine, wordsOnBoardLines } from './text/crossword-text';
 import { theme } from './theme';
 
@@ -23,6 +24,13 @@ export interface TurnEmailProps {
   howToReply: string[];
   /** When the reader must move by, already worded (e.g. "Thu 3 Dec 2026, 14:00 UTC"), or null. */
   deadline?: string | null;
+  /** turnBoard(view) rendered once for every seat's email of the turn (prerender); else rendered here. */
+  board?: Prerendered;
+}
+
+/** The board as the turn email shows it: the same for every seat. */
+export function turnBoard(view: CrosswordView) {
+  return <BoardTable view={view} caption={`The board after move ${view.moveNumber}`} />;
 }
 
 export function TurnEmail(props: TurnEmailProps) {
@@ -44,7 +52,7 @@ export function TurnEmail(props: TurnEmailProps) {
       ) : null}
       <RelayedNote note={props.note} />
       <Section style={{ margin: '8px 0' }}>
-        <BoardTable view={view} caption={`The board after move ${view.moveNumber}`} />
+        {props.board ? <PrerenderedSlot part={props.board} /> : turnBoard(view)}
       </Section>
       <ScoreTable
         bagCount={view.bag === undefined && view.rack === null ? null : view.bagCount}

@@ -1,9 +1,10 @@
 // Turn and refusal emails for the crossword games.
 import { createElement } from 'react';
 import { InvitationEmail, invitationEmailText } from '../../../emails/invitation-email';
+import type { Prerendered } from '../../../emails/prerendered';
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
-import { renderHtml } from '../../../emails/render';
-import { TurnEmail, turnEmailText } from '../../../emails/turn-email';
+import { prerender, renderHtml } from '../../../emails/render';
+import { TurnEmail, turnBoard, turnEmailText } from '../../../emails/turn-email';
 import { formatDeadline } from '../../../engine/correspondence/format';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
@@ -85,6 +86,20 @@ function deadlineText(ctx: TurnContext, seat: number, view: CrosswordView): stri
   return at !== undefined && view.toMove === seat && !view.over ? formatDeadline(at, 'UTC') : null;
 }
 
+// Every seat's email of a turn shows the same board: rendered for the first seat and reused for
+// the others. Keyed by the state object, which the engine never changes in place (a move makes a
+// new state), so an entry cannot go stale and goes when the state does.
+const boards = new WeakMap<CrosswordState, Prerendered>();
+
+function boardOnce(state: CrosswordState, view: CrosswordView): Prerendered {
+  let board = boards.get(state);
+  if (!board) {
+    board = prerender('board', turnBoard(view));
+    boards.set(state, board);
+  }
+  return board;
+}
+
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
@@ -103,8 +118,9 @@ export const crosswordMailer: FamilyMailer = {
         ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
       ],
       deadline: deadlineText(ctx, seat, view),
+      board: boardOnce(ctx.state as CrosswordState, view),
     };
-    const html = await renderHtml(createElement(TurnEmail, props));
+    const html = await renderHtml(createElement(TurnEmail, props), [props.board]);
     if (!view.over) return { html, text: turnEmailText(props) };
     // The finished game's record goes with the last email, for any GCG viewer or analyser.
     const gcg = exportGcg(
