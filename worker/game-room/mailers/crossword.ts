@@ -86,18 +86,39 @@ function deadlineText(ctx: TurnContext, seat: number, view: CrosswordView): stri
   return at !== undefined && view.toMove === seat && !view.over ? formatDeadline(at, 'UTC') : null;
 }
 
-// Every seat's email of a turn shows the same board: rendered for the first seat and reused for
-// the others. Keyed by the state object, which the engine never changes in place (a move makes a
-// new state), so an entry cannot go stale and goes when the state does.
-const boards = new WeakMap<CrosswordState, Prerendered>();
+// What every seat's email of a turn shares, made for the first seat and reused for the others:
+// the board and, once the game is over, its GCG record (a replay of the whole game). Keyed by the
+// state object, which the engine never changes in place (a move makes a new state), so an entry
+// cannot go stale and goes when the state does.
+interface TurnShared {
+  board?: Prerendered;
+  gcg?: string;
+}
+const shared = new WeakMap<CrosswordState, TurnShared>();
+
+function sharedBy(state: CrosswordState): TurnShared {
+  let parts = shared.get(state);
+  if (!parts) {
+    parts = {};
+    shared.set(state, parts);
+  }
+  return parts;
+}
 
 function boardOnce(state: CrosswordState, view: CrosswordView): Prerendered {
-  let board = boards.get(state);
-  if (!board) {
-    board = prerender('board', turnBoard(view));
-    boards.set(state, board);
-  }
-  return board;
+  const parts = sharedBy(state);
+  parts.board ??= prerender('board', turnBoard(view));
+  return parts.board;
+}
+
+function gcgOnce(ctx: TurnContext): string {
+  const parts = sharedBy(ctx.state as CrosswordState);
+  parts.gcg ??= exportGcg(
+    ctx.record.config as CrosswordConfig,
+    ctx.state as CrosswordState,
+    ctx.record.seats.map((s) => s.name),
+  );
+  return parts.gcg;
 }
 
 export const crosswordMailer: FamilyMailer = {
@@ -123,13 +144,8 @@ export const crosswordMailer: FamilyMailer = {
     const html = await renderHtml(createElement(TurnEmail, props), [props.board]);
     if (!view.over) return { html, text: turnEmailText(props) };
     // The finished game's record goes with the last email, for any GCG viewer or analyser.
-    const gcg = exportGcg(
-      ctx.record.config as CrosswordConfig,
-      ctx.state as CrosswordState,
-      ctx.record.seats.map((s) => s.name),
-    );
     const attachments = [
-      { filename: `${ctx.record.id}.gcg`, content: gcg, contentType: 'text/plain' },
+      { filename: `${ctx.record.id}.gcg`, content: gcgOnce(ctx), contentType: 'text/plain' },
     ];
     return { html, text: turnEmailText(props), attachments };
   },
