@@ -72,7 +72,7 @@ export async function receiveReply(
         };
   if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {
     await relayNote(room, seat, note, inboundId, now);
-    if (unread.length > 0) await reportUnread(room, seat, unread, inboundId, now);
+    if (unread.length > 0) await reportUnread(room, seat, { commands, unread }, inboundId, now);
     return 'answered';
   }
   if (commands.length === 0) {
@@ -108,6 +108,6 @@ export async function receiveReply(
     if (!result.ok) break;
   }
   room.markInbound(inboundId, seat, outcome, now);
-  if (unread.length > 0) await reportUnread(room, seat, unread, inboundId, now);
+  if (unread.length > 0) await reportUnread(room, seat, { commands, unread }, inboundId, now);
   return outcome;
 }

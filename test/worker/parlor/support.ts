@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { postGame, room } from '../../support/games';
-import { type OutboxMessage, outboxFor, reply } from '../../support/mail';
+import { deliver, type OutboxMessage, outboxFor, reply } from '../../support/mail';
 
 export interface Player {
   name: string;
@@ -55,6 +55,34 @@ export async function send(id: string, player: Player, body: string): Promise<Ou
     body,
     inReplyTo: last.headers['Message-ID'],
   });
+  return news(id);
+}
+
+/**
+ * Replies as `player` with a whole message, as a mail client wrote it (see replies/*.eml): the
+ * template's {{FROM}}, {{REPLY_TO}}, {{IN_REPLY_TO}} and {{SUBJECT}} are filled in from the latest
+ * email that player got, and any other {{NAME}} from `fill`.
+ */
+export async function sendEml(
+  id: string,
+  player: Player,
+  template: string,
+  fill: Record<string, string> = {},
+): Promise<OutboxMessage[]> {
+  const last = (await known(id)).filter((m) => m.to === player.email).at(-1);
+  if (!last) throw new Error(`no mail for ${player.name} in game ${id}`);
+  const values: Record<string, string> = {
+    FROM: `${player.name} <${player.email}>`,
+    REPLY_TO: last.replyTo,
+    IN_REPLY_TO: last.headers['Message-ID'] ?? '',
+    SUBJECT: last.subject,
+    ...fill,
+  };
+  const raw = template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`nothing to fill {{${name}}} with`);
+    return values[name]!;
+  });
+  await deliver(raw, { from: player.email, to: last.replyTo });
   return news(id);
 }
 

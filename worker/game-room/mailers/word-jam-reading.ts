@@ -22,6 +22,8 @@ export const READING_RULES = [
   'Anything else is not played, and you are told what was not read.',
 ];
 
+export const UNREAD_TITLE = 'Lines of your reply that were not read';
+
 // Enough to recognise the lines; a pasted essay need not come back whole.
 const MOST_LINES_LISTED = 8;
 const LONGEST_LINE_LISTED = 80;
@@ -89,15 +91,19 @@ export function noCommandReason(unread: UnreadLine[], examples: string): string 
 export async function reportUnread(
   room: RoomCore,
   seat: number,
-  unread: UnreadLine[],
+  reading: Pick<CommandArea, 'commands' | 'unread'>,
   requestId: string,
   now: number,
 ): Promise<void> {
   const record = room.record()!;
+  const read = reading.commands.length
+    ? [{ title: 'Read from your reply (each answered by its own email)', lines: reading.commands }]
+    : [];
   const props = {
     gameTitle: gameTitle(record, room.kindOf(record)),
     sections: [
-      { title: 'Lines of your reply that were not read', lines: describeUnread(unread) },
+      ...read,
+      { title: UNREAD_TITLE, lines: describeUnread(reading.unread) },
       { title: 'How a Word Jam reply is read', lines: READING_RULES },
     ],
   };
