@@ -7,6 +7,7 @@ import {
   readWordJamReply,
 } from '../../../worker/game-room/mailers/word-jam-reading';
 import { readCommandArea } from '../../../worker/mail/inbound/command-area';
+import { subjectCommand } from '../../../worker/mail/inbound/subject';
 
 const HELP_LIKE = new Set(['HELP', 'BOARD']);
 const isService = (line: string) => HELP_LIKE.has(line.trim().toUpperCase());
@@ -102,5 +103,17 @@ describe('what the player is told about unread lines', () => {
         'line, e.g. CHARM (a word), or PASS. Not read: "Thanks!" (to send it, write WORD THANKS on ' +
         'the first line); "Bob". Reply HELP for every command.',
     );
+  });
+});
+
+describe('the subject of a reply with an empty body', () => {
+  it.each([
+    ['Re: Word Jam: Ann v Bob v Cleo [game djdvzkbzx6]', ''],
+    ['AW: Re: Word Jam: Ann v Bob v Cleo [game djdvzkbzx6]', ''],
+    ['Re: Word Jam: Ann v Bob v Cleo [game djdvzkbzx6] THIEVES', 'THIEVES'],
+    ['Re: Jamble: Ann v Bob [game k3x9abcdef] Re: PASS', 'PASS'],
+    ['VOTE YES', 'VOTE YES'],
+  ])('reads %j as %j: our own subject is never a command', (subject, command) => {
+    expect(subjectCommand(subject)).toBe(command);
   });
 });

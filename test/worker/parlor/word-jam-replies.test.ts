@@ -5,7 +5,7 @@
 /// <reference types="vite/client" />
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WordJamView } from '../../../engine/word-jam/view';
-import { clearOutbox } from '../../support/mail';
+import { clearOutbox, reply } from '../../support/mail';
 import { highest } from './jam-words';
 import {
   ANN,
@@ -105,6 +105,17 @@ describe('Word Jam replies from real mail clients', () => {
     expect(unread!.text).toContain('  "Good luck!"\n');
     expect(unread!.text).not.toContain('Ann Example');
     expect((await publicView<WordJamView>(id)).seats[0]).toMatchObject({ hasBet: true });
+  });
+
+  it('refuses an empty reply instead of reading our subject "Word Jam: …" as WORD JAM', async () => {
+    const { id } = await newJam('replies-7');
+    const before = await publicView<WordJamView>(id);
+    const last = (await mails(id)).filter((m) => m.to === BOB.email).at(-1)!;
+    await reply({ from: BOB.email, to: last.replyTo, body: '', subject: `Re: ${last.subject}` });
+    const sent = (await mails(id)).filter((m) => m.to === BOB.email).slice(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('Your reply was empty.');
+    expect(await publicView<WordJamView>(id)).toEqual(before);
   });
 
   it('still plays a bare word sent alone, and WORD plays a word that looks like chatter', async () => {
