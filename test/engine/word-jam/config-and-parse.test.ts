@@ -81,17 +81,12 @@ describe('Word Jam commands', () => {
 });
 
 describe('bare and keyword commands', () => {
-  it.each([
-    'armageddon',
-    'No',
-    'yes',
-    'T',
-    'thief magma',
-    'alibaba',
-    'Thanks!',
-  ])('reads %j as bare: only a first line may be it', (text) => {
-    expect(isBare(text)).toBe(true);
-  });
+  it.each(['armageddon', 'No', 'yes', 'T', 'thief magma', 'alibaba', 'Thanks!'])(
+    'reads %j as bare: only a first line may be it',
+    (text) => {
+      expect(isBare(text)).toBe(true);
+    },
+  );
 
   it.each([
     'PASS',
