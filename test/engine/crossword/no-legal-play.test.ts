@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { getLexicon } from '../../../dictionaries/registry';
 import { contextOf } from '../../../engine/crossword/context';
-import { anyLegalPlay } from '../../../engine/crossword/legal-play';
+import { anyLegalPlay, moveGenSetupOf } from '../../../engine/crossword/legal-play';
+import { generatorFor } from '../../../engine/crossword/movegen/index';
 import { giveRack, move, newGame, type TestGame } from './helpers';
 import { pocketBoard } from './no-word-board';
 
@@ -37,5 +38,25 @@ describe.each(['scrabble', 'wwf', 'jamble-jx'])('%s: a rack with no legal play',
     const game = move(stuckFor(ruleset, 'JQXZ'), 0, 'EXCHANGE QX', lexicon);
     expect(game.state.result).toBeNull();
     expect(game.state.moves.at(-1)?.kind).toBe('exchange');
+  });
+});
+
+describe('the generator behind the check', () => {
+  it('is built once per lexicon and setup, even for configs read afresh from storage', () => {
+    // The worker parses the stored config on every request: equal configs, new objects.
+    const stored = JSON.stringify(newGame('scrabble').config);
+    const [a, b] = [JSON.parse(stored), JSON.parse(stored)].map((c) =>
+      moveGenSetupOf(contextOf(c)),
+    );
+    expect(a).toBe(b);
+    expect(generatorFor(lexicon, a!)).toBe(generatorFor(lexicon, b!));
+  });
+
+  it('is a different one for a different board or ruleset', () => {
+    const setupOf = (ruleset: string, options: Record<string, unknown> = {}) =>
+      moveGenSetupOf(contextOf(newGame(ruleset, options).config));
+    expect(setupOf('scrabble', { layout: 'super' })).not.toBe(setupOf('scrabble'));
+    expect(setupOf('scribble')).not.toBe(setupOf('scrabble'));
+    expect(setupOf('scribble').unlimited).toBe(true);
   });
 });
