@@ -38,7 +38,14 @@ function fromBase64url(text: string): Uint8Array | null {
   }
 }
 
-async function hmac(secret: string, data: string): Promise<Uint8Array> {
+// Imported keys by secret: importing costs about three signatures, and every turn signs links
+// for every seat. A handful of secrets at most (the current key and those being rotated out).
+// The keys themselves are kept, not promises, so no request ever waits on another's promise.
+const imported = new Map<string, CryptoKey>();
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  const known = imported.get(secret);
+  if (known) return known;
   const key = await crypto.subtle.importKey(
     'raw',
     encoder.encode(secret),
@@ -46,6 +53,12 @@ async function hmac(secret: string, data: string): Promise<Uint8Array> {
     false,
     ['sign'],
   );
+  imported.set(secret, key);
+  return key;
+}
+
+async function hmac(secret: string, data: string): Promise<Uint8Array> {
+  const key = await hmacKey(secret);
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
 }
 
