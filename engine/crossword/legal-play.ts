@@ -3,7 +3,7 @@
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import type { Lexicon } from '../../dictionaries/lexicon';
 import type { GameContext } from './context';
-import { generatorFor, Mode, type MoveGenRules } from './movegen/index';
+import { hasAnyPlay, type MoveGenRules } from './movegen/index';
 import type { Board } from './types';
 
 // The generator caches itself per (lexicon, rules object). Game configs arrive freshly parsed from
@@ -42,8 +42,6 @@ export function anyLegalPlay(
   lexicon: Lexicon,
 ): boolean | null {
   if (!(lexicon instanceof CompiledLexicon)) return null;
-  const gen = generatorFor(lexicon, moveGenSetupOf(g));
-  gen.setPosition(board, rack);
-  gen.run(Mode.Any);
-  return gen.found > 0;
+  // generatorFor (inside) keeps one generator per lexicon and setup; Mode.Any stops at the first play.
+  return hasAnyPlay(lexicon, moveGenSetupOf(g), board, rack);
 }
