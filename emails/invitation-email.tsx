@@ -20,6 +20,8 @@ export interface InvitationEmailProps {
   view: CrosswordView;
   playUrl: string;
   howToReply: string[];
+  /** The reader's first deadline when they play first in a game with a clock, already worded. */
+  deadline?: string | null;
 }
 
 export function InvitationEmail(props: InvitationEmailProps) {
@@ -36,6 +38,11 @@ export function InvitationEmail(props: InvitationEmailProps) {
           : `${props.firstPlayer} plays first; you will get an email when it is your turn.`}
       </Text>
       {props.view.rack?.length ? <RackTiles tiles={props.view.rack} label="Your rack" /> : null}
+      {props.deadline ? (
+        <Text style={{ fontSize: 14, fontWeight: 700, textAlign: 'center' }}>
+          Reply by {props.deadline}
+        </Text>
+      ) : null}
       <Section style={{ textAlign: 'center', margin: '12px 0' }}>
         <Button
           href={props.playUrl}
@@ -87,6 +94,7 @@ export function invitationEmailText(props: InvitationEmailProps): string {
   );
   const rack = rackLine(props.view);
   if (rack) lines.push(rack);
+  if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
   lines.push('', `Game page: ${props.playUrl}`, '', ...props.howToReply, '', 'The rules in brief:');
   lines.push(...props.rules.map((r) => `- ${r}`));
   lines.push(

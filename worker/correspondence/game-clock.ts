@@ -16,14 +16,21 @@ import type { GameRecord } from '../game-room/record';
 import type { RoomCore } from '../game-room/room';
 import { loadClock, loadPending, saveClock, savePending } from './clock-store';
 
-/** Starts the clock of a new game (call once the record and state are stored). */
-export function startGameClock(room: RoomCore, record: GameRecord, now: number): void {
-  if (!record.timeControl) return;
+/**
+ * The clock a new game starts with, its first turn already running; null without a time control.
+ * Worked out before the first emails are written, so they can carry the deadline it holds.
+ */
+export function openingClock(
+  room: RoomCore,
+  record: GameRecord,
+  state: unknown,
+  now: number,
+): Clock | null {
+  if (!record.timeControl) return null;
   const kind = room.kindOf(record);
-  const state = room.state();
   const pending = kind.pending(record.config, state);
   const tc = record.timeControl;
-  let clock = startClock(
+  const clock = startClock(
     tc.control,
     {
       seats: record.seats.length,
@@ -33,11 +40,29 @@ export function startGameClock(room: RoomCore, record: GameRecord, now: number):
     },
     now,
   );
-  clock = pending.over ? clock : startTurn(clock, pending.seats, now, phaseMs(kind, record, state));
-  room.storage.transactionSync(() => {
-    saveClock(room, clock, now);
-    savePending(room, pending);
-  });
+  return pending.over ? clock : startTurn(clock, pending.seats, now, phaseMs(kind, record, state));
+}
+
+/** Stores a new game's opening clock; call inside the transaction that stores the game. */
+export function startGameClock(
+  room: RoomCore,
+  record: GameRecord,
+  state: unknown,
+  clock: Clock,
+  now: number,
+): void {
+  saveClock(room, clock, now);
+  savePending(room, room.kindOf(record).pending(record.config, state));
+}
+
+/** The deadline of every seat whose clock runs, as the emails show them. */
+export function runningDeadlines(clock: Clock): Record<number, number> {
+  const deadlines: Record<number, number> = {};
+  for (const seat of runningSeats(clock)) {
+    const at = deadlineFor(clock, seat);
+    if (at !== null) deadlines[seat] = at;
+  }
+  return deadlines;
 }
 
 /** The after-turn hook: charge whoever acted, start whoever must act now. */
@@ -72,12 +97,7 @@ export function previewDeadlines(
   const clock = reconcile(before, loadPending(room), pending, mover, now, () =>
     phaseMs(kind, record, state),
   );
-  const deadlines: Record<number, number> = {};
-  for (const seat of runningSeats(clock)) {
-    const at = deadlineFor(clock, seat);
-    if (at !== null) deadlines[seat] = at;
-  }
-  return deadlines;
+  return runningDeadlines(clock);
 }
 
 /**

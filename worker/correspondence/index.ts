@@ -9,7 +9,7 @@ import { clockAfterTurn, previewDeadlines } from './game-clock';
 import { REPORT_TASK, reportAfterTurn, runReportTask } from './report-result';
 import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
 
-export { startGameClock } from './game-clock';
+export { openingClock, runningDeadlines, startGameClock } from './game-clock';
 export type { GameStatus } from './room-clock';
 export { backInRoom, gameStatus, vacationInRoom } from './room-clock';
 export { tournamentStop } from './tournament-stop';

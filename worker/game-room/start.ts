@@ -1,7 +1,8 @@
-// Starting a game: deal from the seed, send everyone the first email, start the clock, and let a
-// robot that moves first take its turn. Used at creation and when the last invitee accepts.
+// Starting a game: deal from the seed, start the clock, send everyone the first email (with the
+// deadline the clock now holds), and let a robot that moves first take its turn. Used at creation
+// and when the last invitee accepts.
 import type { GameEvent } from '../../engine/kind';
-import { startGameClock } from '../correspondence/index';
+import { openingClock, runningDeadlines, startGameClock } from '../correspondence/index';
 import { scheduleRobotMove } from '../robot/index';
 import { composeTurnMails } from './compose';
 import type { GameRecord } from './record';
@@ -18,15 +19,27 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     type: 'start',
     text: `A new game of ${kind.title} has started: ${record.seats.map((s) => s.name).join(' v ')}.`,
   };
-  const ctx = { env: room.env, record, kind, state, turn: 0, now, threads: room.threads() };
+  // The clock is worked out first and stored with the mail, so the first email states the very
+  // deadline the clock holds, as every later turn's email does.
+  const clock = openingClock(room, record, state, now);
+  const ctx = {
+    env: room.env,
+    record,
+    kind,
+    state,
+    turn: 0,
+    now,
+    threads: room.threads(),
+    ...(clock ? { deadlines: runningDeadlines(clock) } : {}),
+  };
   const mails = await composeTurnMails(ctx, [invitation], null, null);
   room.storage.transactionSync(() => {
     room.writeMeta('game', record);
     room.writeMeta('state', state);
     room.writeMeta('turn', 0);
     room.commitMail(mails, now);
+    if (clock) startGameClock(room, record, state, clock, now);
   });
-  startGameClock(room, record, now);
   scheduleRobotMove(room, now);
   await room.deliver(now);
 }

@@ -5,7 +5,6 @@ import type { Prerendered } from '../../../emails/prerendered';
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { prerender, renderHtml } from '../../../emails/render';
 import { TurnEmail, turnBoard, turnEmailText } from '../../../emails/turn-email';
-import { formatDeadline } from '../../../engine/correspondence/format';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
@@ -14,6 +13,7 @@ import { replyAdvice } from '../../robot/advice';
 import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
+import { deadlineText } from './deadline';
 import type { FamilyMailer, RenderedMail } from './mailer';
 
 function headlineFor(
@@ -67,6 +67,7 @@ async function invitation(
     view,
     playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
     howToReply: howToReply(view, seat),
+    deadline: await readerDeadline(ctx, seat, view),
   };
   return {
     html: await renderHtml(createElement(InvitationEmail, props)),
@@ -80,10 +81,9 @@ function rulesetOf(record: GameRecord) {
   return ruleset;
 }
 
-/** The reader's own deadline, when it is their turn and the game has a clock (UTC). */
-function deadlineText(ctx: TurnContext, seat: number, view: CrosswordView): string | null {
-  const at = ctx.deadlines?.[seat];
-  return at !== undefined && view.toMove === seat && !view.over ? formatDeadline(at, 'UTC') : null;
+/** The reader's own deadline, when it is their turn and the game has a clock. */
+function readerDeadline(ctx: TurnContext, seat: number, view: CrosswordView) {
+  return view.toMove === seat && !view.over ? deadlineText(ctx, seat) : Promise.resolve(null);
 }
 
 // What every seat's email of a turn shares, made for the first seat and reused for the others:
@@ -138,7 +138,7 @@ export const crosswordMailer: FamilyMailer = {
         ...howToReply(view, seat),
         ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
       ],
-      deadline: deadlineText(ctx, seat, view),
+      deadline: await readerDeadline(ctx, seat, view),
       board: boardOnce(ctx.state as CrosswordState, view),
     };
     const html = await renderHtml(createElement(TurnEmail, props), [props.board]);
