@@ -152,5 +152,7 @@ export function cpuByName(before: CpuSample, after: CpuSample): Record<string, n
     const start = before.get(pid)?.seconds ?? 0;
     used[name] = (used[name] ?? 0) + Math.max(0, seconds - start);
   }
+  // Ticks are 10 ms: anything past the millisecond is floating-point noise.
+  for (const name of Object.keys(used)) used[name] = Math.round(used[name]! * 1000) / 1000;
   return used;
 }
