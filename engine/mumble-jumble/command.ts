@@ -122,6 +122,36 @@ function looksLikeWords(all: string[], config: MumbleJumbleConfig | undefined): 
   return all.length <= 6 && all.every((w) => isWord(w) && lengths.includes(w.length));
 }
 
+// Lines that start with one of these (or with a tray number: 2 RACES) name their command.
+const KEYWORDS = new Set([
+  'WORD',
+  'WORDS',
+  'BET',
+  'ANSWER',
+  'ANSWERS',
+  'TRAY',
+  'STOP',
+  'VOTE',
+  'END',
+  'CHALLENGE',
+  'DONE',
+  'PASS',
+  'NO',
+  'ACCEPT',
+]);
+
+/**
+ * Whether a line reads as a command only by its shape, not by a leading keyword: plain words
+ * (CRANE, RACES PLUMB), also with STOP or JUMBLE among them (RACES PLUMB STOP). "Thanks!" or a
+ * signature "River" has the same shape, so a reply counts such a line only as its plain first
+ * line; WORD CRANE, ANSWER RACES, 2 RACES, STOP, VOTE END, CHALLENGE ANN RACES and DONE count
+ * on any line of the reply's command lines.
+ */
+export function isBare(text: string): boolean {
+  const first = tokens(text)[0] ?? '';
+  return !KEYWORDS.has(first) && !isNumber(first);
+}
+
 /** The canonical text of a command; parse(format(c)) gives c back. */
 export function format(command: MumbleJumbleCommand): string {
   switch (command.type) {

@@ -14,12 +14,14 @@ const intro = (c: MumbleJumbleConfig) =>
 const phases: Record<Phase, (c: MumbleJumbleConfig) => string> = {
   choose: (c) =>
     `Choose: reply WORD CRANE with a secret word of this round's length from the game's dictionary ` +
-    `(several words when the round asks for several: WORD CRANE WORD SLATE). The game jumbles it, ` +
+    `(or just CRANE, on the first line of your reply; several words when the round asks for ` +
+    `several: WORD CRANE WORD SLATE). The game jumbles it, ` +
     `never into the word itself; to jumble it yourself write WORD CRANE JUMBLE ENRAC. You may send ` +
     `a new word until everyone has chosen.` +
     (c.betForTheWin ? ` Add BET (or reply BET alone) to declare a Bet-for-the-Win.` : ''),
   solve: (c) =>
-    `Solve: reply with your un-jumblings, e.g. ANSWER RACES PLUMB, or name the tray: 2 RACES. ` +
+    `Solve: reply with your un-jumblings, e.g. ANSWER RACES PLUMB (or just RACES PLUMB, on the ` +
+    `first line of your reply), or name the tray: 2 RACES. ` +
     `An answer must use exactly the tray's letters; any acceptable word counts. ` +
     (c.autoStop
       ? 'Once you have answered every opponent tray you call stop and the round ends. '

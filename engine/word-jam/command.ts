@@ -40,40 +40,13 @@ const KEY_PAIRS = new Set(['ALI BABA', 'OPEN SESAME']);
 /**
  * Whether a line reads as a command only by its shape, not by a keyword: a bare word (CHARM), a
  * bare answer (YES, NO) or a short bet (A, T, ALI, THIEF). "Thanks!" or a signature "Bob" has the
- * same shape, so a reply counts such a line only as its first line; PASS, WORD CHARM, VOTE YES,
- * ALI BABA and THIEVES CHARM count on any line of the reply's command lines.
+ * same shape, so a reply counts such a line only as its plain first line (see the parlor reading in
+ * worker/game-room/mailers); PASS, WORD CHARM, VOTE YES, ALI BABA and THIEVES CHARM count on any
+ * line of the reply's command lines.
  */
 export function isBare(text: string): boolean {
   const words = normalise(text).split(' ');
   return !KEYWORDS.has(words[0] ?? '') && !KEY_PAIRS.has(words.slice(0, 2).join(' '));
-}
-
-// What people write around a command. As a bare line they are chatter: WORD CHEERS plays one.
-const CHATTER = new Set([
-  'THANKS',
-  'THANX',
-  'THX',
-  'CHEERS',
-  'REGARDS',
-  'HI',
-  'HELLO',
-  'HEY',
-  'OK',
-  'OKAY',
-  'SORRY',
-  'BYE',
-]);
-
-/**
- * Whether a bare line is written plainly enough to be a command: letters only ("Thanks!" and
- * "Charm." are prose), not a greeting or thanks, not the writer's own name (a signature). The
- * keyword form always works instead: WORD CHEERS, VOTE YES, BET THIEVES.
- */
-export function isPlainBare(text: string, writer: string): boolean {
-  const line = text.trim();
-  if (!/^[A-Za-z-]+$/.test(line)) return false;
-  const word = line.toUpperCase();
-  return !CHATTER.has(word) && !normalise(writer).split(' ').includes(word);
 }
 
 /** Reads one email command: the first line that says something. */

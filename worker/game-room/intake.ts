@@ -4,7 +4,8 @@
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
 import { answerInvitation, invitationOf } from './invitations';
-import { noCommandReason, readWordJamReply, reportUnread } from './mailers/word-jam-reading';
+import { noCommandReason, readStrictly, reportUnread } from './mailers/parlor-reading';
+import { strictGrammar } from './mailers/reply-grammars';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
 import { findServiceCommand, relayNote } from './service-commands';
@@ -60,25 +61,29 @@ export async function receiveReply(
   }
   const kind = room.kindOf(record);
   const isService = (line: string) => findServiceCommand(line) !== undefined;
-  // Word Jam plays a bare word, so only the command lines at the top of a reply are read there,
-  // and the sender hears which lines were not; other games pick commands from the whole reply,
-  // and a command in the subject counts when the body has none (some clients send no body).
+  // Word Jam and Mumble-Jumble play a bare word, so only the command lines at the top of a reply
+  // are read there, and the sender hears which lines were not; other games pick commands from the
+  // whole reply, and a command in the subject counts when the body has none (some clients send
+  // no body).
+  const strict = strictGrammar(kind, record.config, room.state());
   const { commands, note, unread } =
-    kind.family === 'word-jam'
-      ? readWordJamReply(mail.text, record.seats[seat]!.name, isService)
+    strict !== null
+      ? readStrictly(strict, mail.text, record.seats[seat]!.name, isService)
       : {
           ...readCommands(mail, (line) => isService(line) || kind.parse(line, record.config).ok),
           unread: [],
         };
   if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {
     await relayNote(room, seat, note, inboundId, now);
-    if (unread.length > 0) await reportUnread(room, seat, { commands, unread }, inboundId, now);
+    if (strict && unread.length > 0)
+      await reportUnread(room, seat, strict, { commands, unread }, inboundId, now);
     return 'answered';
   }
   if (commands.length === 0) {
     const first = mail.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
     const example = EXAMPLES[kind.family];
-    if (unread.length > 0) return refuse(first, 'no-command', noCommandReason(unread, example));
+    if (strict && unread.length > 0)
+      return refuse(first, 'no-command', noCommandReason(strict, unread, example));
     return refuse(
       first,
       note ? 'no-command' : 'empty-reply',
@@ -108,6 +113,7 @@ export async function receiveReply(
     if (!result.ok) break;
   }
   room.markInbound(inboundId, seat, outcome, now);
-  if (unread.length > 0) await reportUnread(room, seat, { commands, unread }, inboundId, now);
+  if (strict && unread.length > 0)
+    await reportUnread(room, seat, strict, { commands, unread }, inboundId, now);
   return outcome;
 }

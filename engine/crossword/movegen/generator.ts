@@ -57,6 +57,10 @@ export class MoveGenerator extends GaddagWalker {
     this.rackLo = this.rackLetters();
     this.rackHi = this.rackHiLetters();
     if (this.maxPlaced === 0) return;
+    if (mode === Mode.Any && this.oneTilePlayExists()) {
+      this.found = 1;
+      return;
+    }
     if (mode === Mode.Best) {
       this.runBest();
       return;
@@ -101,6 +105,30 @@ export class MoveGenerator extends GaddagWalker {
       const rest = (code - pos) / n;
       this.walkAnchor(Math.floor(rest / n), rest % n, pos, this.parts);
     }
+  }
+
+  /**
+   * Whether one tile from the rack makes a play by itself: some anchor where a rack letter passes
+   * both directions' cross-checks and forms at least one word. Answers most "any play?" questions
+   * from the cross-checks alone, without walking the word graph.
+   */
+  private oneTilePlayExists(): boolean {
+    const grid = this.grid;
+    const n = this.n;
+    const nn = n * n;
+    // A blank can be any letter (bit 31 of the high word is the separator, never a tile).
+    const rackLo = this.blanks > 0 ? -1 : this.rackLo;
+    const rackHi = this.blanks > 0 ? 0x7fffffff : this.rackHi;
+    for (let sq = 0; sq < nn; sq++) {
+      if (grid.anchor[sq] === 0) continue;
+      const across = sq;
+      const down = nn + (sq % n) * n + Math.floor(sq / n);
+      if (grid.hasCross[across] === 0 && grid.hasCross[down] === 0) continue;
+      const lo = grid.maskLo[across]! & grid.maskLo[down]! & rackLo;
+      const hi = grid.maskHi[across]! & grid.maskHi[down]! & rackHi;
+      if ((lo | hi) !== 0) return true;
+    }
+    return false;
   }
 
   /** The rack's letters as bitsets (the blank-free view: what real tiles remain). */

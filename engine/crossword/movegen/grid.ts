@@ -3,11 +3,13 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
 import type { Board, Layout, Premium } from '../types';
+import { arcOf, follow } from './arcs';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for hot loops.
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
+const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 
 export const EMPTY = -1;
@@ -175,48 +177,83 @@ export class Grid {
     this.crossSum[at] = sum;
     let lo = 0;
     let hi = 0;
-    for (const part of parts) {
-      const packed = part.packed;
-      let node = part.dawgRoot;
-      for (let i = 0; i < before && node !== 0; i++) node = follow(packed, node, this.run[i]!);
-      for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
-        const word = packed[arc]!;
-        const letter = word & LETTER_MASK;
-        let ok = true;
-        let last = arc;
-        let next = word >>> TARGET_SHIFT;
-        for (let i = before; i < after; i++) {
-          last = arcOf(packed, next, this.run[i]!);
-          if (last === 0) {
-            ok = false;
-            break;
-          }
-          next = packed[last]! >>> TARGET_SHIFT;
-        }
-        ok = ok && (packed[last]! & ACCEPTS) !== 0;
-        if (ok) {
-          if (letter < 32) lo |= 1 << letter;
-          else hi |= 1 << (letter - 32);
-        }
-      }
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p]!;
+      const letters =
+        after - before <= before
+          ? lettersBetween(part.packed, part.dawgRoot, this.run, before, after)
+          : lettersBeforeReversed(part.packed, part.gaddagRoot, this.run, before, after);
+      lo |= letters.lo;
+      hi |= letters.hi;
     }
     this.maskLo[at] = lo;
     this.maskHi[at] = hi;
   }
 }
 
-/** The arc leaving `node` with `letter`, or 0 (arcs sorted by letter). */
-export function arcOf(packed: Uint32Array, node: number, letter: number): number {
-  if (node === 0) return 0;
-  for (let arc = node; ; arc++) {
-    const word = packed[arc]!;
-    const l = word & LETTER_MASK;
-    if (l === letter) return arc;
-    if (l > letter || (word & LAST_ARC) !== 0) return 0;
-  }
+/** Reused result of the letter-set walks (no allocation per square). */
+const letterSet = { lo: 0, hi: 0 };
+
+function addLetter(letter: number): void {
+  if (letter < 32) letterSet.lo |= 1 << letter;
+  else letterSet.hi |= 1 << (letter - 32);
 }
 
-function follow(packed: Uint32Array, node: number, letter: number): number {
-  const arc = arcOf(packed, node, letter);
-  return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
+/**
+ * DAWG: the letters L for which run[0, before) + L + run[before, after) is a word. One walk over
+ * the tiles before the square, then one per letter over the tiles after it.
+ */
+function lettersBetween(
+  packed: Uint32Array,
+  root: number,
+  run: Int8Array,
+  before: number,
+  after: number,
+): typeof letterSet {
+  letterSet.lo = 0;
+  letterSet.hi = 0;
+  let node = root;
+  for (let i = 0; i < before && node !== 0; i++) node = follow(packed, node, run[i]!);
+  for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
+    const word = packed[arc]!;
+    let last = arc;
+    let next = word >>> TARGET_SHIFT;
+    for (let i = before; i < after && last !== 0; i++) {
+      last = arcOf(packed, next, run[i]!);
+      if (last !== 0) next = packed[last]! >>> TARGET_SHIFT;
+    }
+    if (last !== 0 && (packed[last]! & ACCEPTS) !== 0) addLetter(word & LETTER_MASK);
+  }
+  return letterSet;
+}
+
+/**
+ * GADDAG: the same letters, reading the whole word reversed (a key with no separator): one walk
+ * over the tiles after the square, backwards, then one per letter over the tiles before it. Cheaper
+ * when fewer tiles lie before the square than after it (none, above or left of a word's start).
+ */
+function lettersBeforeReversed(
+  packed: Uint32Array,
+  root: number,
+  run: Int8Array,
+  before: number,
+  after: number,
+): typeof letterSet {
+  letterSet.lo = 0;
+  letterSet.hi = 0;
+  let node = root;
+  for (let i = after - 1; i >= before && node !== 0; i--) node = follow(packed, node, run[i]!);
+  for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
+    const word = packed[arc]!;
+    const letter = word & LETTER_MASK;
+    if (letter === SEPARATOR) break;
+    let last = arc;
+    let next = word >>> TARGET_SHIFT;
+    for (let i = before - 1; i >= 0 && last !== 0; i--) {
+      last = arcOf(packed, next, run[i]!);
+      if (last !== 0) next = packed[last]! >>> TARGET_SHIFT;
+    }
+    if (last !== 0 && (packed[last]! & ACCEPTS) !== 0) addLetter(letter);
+  }
+  return letterSet;
 }

@@ -3,104 +3,23 @@
 // per candidate. MoveGenerator (generator.ts) sets up positions and runs it over the anchors.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
+import { arcOf, separatorArc, separatorTarget } from './arcs';
 import { depthsOf } from './depth';
-import { EMPTY as GRID_EMPTY, Grid } from './grid';
-import { BLANK_BIT as PLAY_BLANK_BIT, PlayList } from './play-list';
-import { RackCounts } from './rack';
-import { RightReach } from './reach';
-import type { MoveGenRules } from './types';
+import { EMPTY as GRID_EMPTY } from './grid';
+import { BLANK_BIT as PLAY_BLANK_BIT } from './play-list';
+import { Mode, WalkState } from './walk-state';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for the hot loop.
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
-const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
 
-/** What a run collects: every play, only the count and best, or whether any play exists.
- *  Best: the best play only, skipping anchors whose score bound cannot beat it. */
-export const Mode = { All: 0, Count: 1, Any: 2, Best: 3 } as const;
-export type Mode = (typeof Mode)[keyof typeof Mode];
+export { Mode } from './walk-state';
 
-export abstract class GaddagWalker {
-  readonly lexicon: CompiledLexicon;
-  readonly setup: MoveGenRules;
-  readonly grid: Grid;
-  readonly list = new PlayList();
-  /** Points per letter index. */
-  readonly values = new Int16Array(64);
-  readonly multiply: boolean;
-  readonly bingo: number;
-  readonly rackSize: number;
-  readonly ends: boolean;
-  readonly n: number;
-  protected readonly rackCounts = new RackCounts();
-  protected readonly rack = this.rackCounts.counts;
-  /** Letters with at least one tile left on the rack during a run, as bitsets (bits 0–31, 32–62). */
-  protected rackLo = 0;
-  protected rackHi = 0;
-  protected blanks = 0;
-  /** Bounds for cutting branches in Mode.Best (prepared per run). */
-  protected readonly reach: RightReach;
-  /** Longest path per node of the word graph being walked (Mode.Best only). */
-  protected depths: Uint8Array = new Uint8Array(1);
-  // The grid's arrays, held directly: one property load less in the hot loop.
-  private readonly lineLetter: Int8Array;
-  private readonly lineValue: Int16Array;
-  private readonly lineAnchor: Uint8Array;
-  private readonly maskLo: Int32Array;
-  private readonly maskHi: Int32Array;
-  private readonly hasCross: Uint8Array;
-  private readonly crossSum: Int32Array;
-  private readonly letterMul: Uint8Array;
-  private readonly wordMul: Uint8Array;
-  // Per run.
-  protected mode: Mode = Mode.All;
-  protected stop = false;
-  /** Plays found by the last run. */
-  found = 0;
-  /** Best score of the last run (-1 when none), its tiles and direction. */
-  bestScore = -1;
-  bestDirection = 0;
-  bestLength = 0;
-  readonly bestTiles = new Int32Array(64);
-  // Per line and anchor.
-  protected packed: Uint32Array = new Uint32Array(0);
-  protected dir = 0;
-  protected base = 0;
-  protected sqBase = 0;
-  protected sqStep = 1;
-  protected anchorPos = 0;
-  protected maxPlaced = 0;
-  private readonly stack = new Int32Array(64);
-  private readonly stackPos = new Int8Array(64);
-
-  constructor(lexicon: CompiledLexicon, setup: MoveGenRules) {
-    this.lexicon = lexicon;
-    this.setup = setup;
-    const grid = new Grid(setup.layout);
-    this.grid = grid;
-    this.lineLetter = grid.lineLetter;
-    this.lineValue = grid.lineValue;
-    this.lineAnchor = grid.lineAnchor;
-    this.maskLo = grid.maskLo;
-    this.maskHi = grid.maskHi;
-    this.hasCross = grid.hasCross;
-    this.crossSum = grid.crossSum;
-    this.letterMul = grid.letterMul;
-    this.wordMul = grid.wordMul;
-    this.n = setup.layout.size;
-    this.reach = new RightReach(this.n);
-    const letters = lexicon.alphabet.letters;
-    for (let i = 0; i < letters.length; i++) this.values[i] = setup.rules.values[letters[i]!] ?? 0;
-    this.multiply = setup.rules.wordBonus === 'multiply';
-    this.bingo = setup.rules.bingoBonus;
-    this.rackSize = setup.rules.rackSize;
-    this.ends = (setup.connection ?? 'touch') === 'ends';
-  }
-
+export abstract class GaddagWalker extends WalkState {
   /** Every play from the anchor at `pos` of `line` in `dir` (0 across, 1 down), over each word graph. */
   protected walkAnchor(
     dir: number,
@@ -168,7 +87,13 @@ export abstract class GaddagWalker {
       if (letter > highest) break;
       if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
         const count = rack[letter]!;
+        // A blank as this letter can only finish words the real tile could (the rest of the rack
+        // then holds the blank, which can stand for the tile): when the real tile's branch met
+        // no word and no score cut, the blank's branch would meet none either.
+        let live = true;
         if (count > 0) {
+          const found = this.found;
+          const cuts = this.cuts;
           rack[letter] = count - 1;
           if (count === 1) this.dropRackLetter(letter);
           const v = this.values[letter]! * lm;
@@ -184,8 +109,9 @@ export abstract class GaddagWalker {
           );
           rack[letter] = count;
           if (count === 1) this.keepRackLetter(letter);
+          live = this.found !== found || this.cuts !== cuts;
         }
-        if (blanks > 0) {
+        if (blanks > 0 && live) {
           this.blanks = blanks - 1;
           this.stack[placed] = sq | BLANK_BIT | letter;
           this.goOn(pos, arc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm, leftEnd);
@@ -195,16 +121,6 @@ export abstract class GaddagWalker {
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
-  }
-
-  protected dropRackLetter(letter: number): void {
-    if (letter < 32) this.rackLo &= ~(1 << letter);
-    else this.rackHi &= ~(1 << (letter - 32));
-  }
-
-  protected keepRackLetter(letter: number): void {
-    if (letter < 32) this.rackLo |= 1 << letter;
-    else this.rackHi |= 1 << (letter - 32);
   }
 
   protected goOn(
@@ -291,7 +207,9 @@ export abstract class GaddagWalker {
   ): boolean {
     // No more tiles than the rack holds, nor than the longest word going on from here has letters.
     const left = Math.min(this.maxPlaced - placed, this.depths[node]!);
-    return this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore;
+    if (this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore) return true;
+    this.cuts++;
+    return false;
   }
 
   protected record(
@@ -330,28 +248,4 @@ export abstract class GaddagWalker {
     for (let k = 0; k < placed; k++) if (this.hasCross[base + this.stackPos[k]!] !== 0) return true;
     return false;
   }
-}
-
-function arcOf(packed: Uint32Array, node: number, letter: number): number {
-  if (node === 0) return 0;
-  for (let arc = node; ; arc++) {
-    const word = packed[arc]!;
-    const l = word & LETTER_MASK;
-    if (l === letter) return arc;
-    if (l > letter || (word & LAST_ARC) !== 0) return 0;
-  }
-}
-
-/** The separator sorts last, so it is the node's last arc when present. */
-function separatorArc(packed: Uint32Array, node: number): number {
-  if (node === 0) return 0;
-  let arc = node;
-  while ((packed[arc]! & LAST_ARC) === 0) arc++;
-  return (packed[arc]! & LETTER_MASK) === SEPARATOR ? arc : 0;
-}
-
-/** The node after the separator arc of `node`, or 0. */
-function separatorTarget(packed: Uint32Array, node: number): number {
-  const arc = separatorArc(packed, node);
-  return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
 }

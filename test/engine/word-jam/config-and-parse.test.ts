@@ -1,7 +1,7 @@
 // Word Jam options, coin values and the email grammar.
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
-import { isBare, isPlainBare } from '../../../engine/word-jam/command';
+import { isBare } from '../../../engine/word-jam/command';
 import { wordValue } from '../../../engine/word-jam/deal';
 import { ruleBookDeal } from './driver';
 
@@ -98,21 +98,5 @@ describe('bare and keyword commands', () => {
     'open sesame charm',
   ])('reads %j as naming its command: any command line may be it', (text) => {
     expect(isBare(text)).toBe(false);
-  });
-
-  it.each([
-    ['Charm', true],
-    ['  armageddon ', true],
-    ['yes', true],
-    ['Charm.', false],
-    ['Thanks!', false],
-    ['thanks', false],
-    ['Cheers', false],
-    ['hi', false],
-    ['Bob', false],
-    ['bob', false],
-    ['Smith', false],
-  ])('takes a bare %j from Bob Smith as a plain command: %s', (text, plain) => {
-    expect(isPlainBare(text, 'Bob Smith')).toBe(plain);
   });
 });

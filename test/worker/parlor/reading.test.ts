@@ -1,10 +1,10 @@
 // How a Word Jam reply's text becomes commands: the command lines at the top, a bare word only as
 // the plain first line, everything else kept to be told back to the player.
 import { describe, expect, it } from 'vitest';
+import { describeUnread, noCommandReason } from '../../../worker/game-room/mailers/parlor-reading';
 import {
-  describeUnread,
-  noCommandReason,
   readWordJamReply,
+  WORD_JAM_GRAMMAR,
 } from '../../../worker/game-room/mailers/word-jam-reading';
 import { readCommandArea } from '../../../worker/mail/inbound/command-area';
 import { subjectCommand } from '../../../worker/mail/inbound/subject';
@@ -80,7 +80,7 @@ describe('the command lines of a Word Jam reply', () => {
 describe('what the player is told about unread lines', () => {
   it('quotes each line once, and says how to send the ones that look like commands', () => {
     const { unread } = read('Charm!\nCHARM\nCHARM\n\nVOTE YES\n\nBob');
-    expect(describeUnread(unread)).toEqual([
+    expect(describeUnread(WORD_JAM_GRAMMAR, unread)).toEqual([
       '"Charm!" (to send it, write WORD CHARM on the first line)',
       '"CHARM" (to send it, write WORD CHARM on the first line)',
       '"VOTE YES" (below a blank line, so not read as a command)',
@@ -90,14 +90,18 @@ describe('what the player is told about unread lines', () => {
 
   it('lists at most eight lines and shortens long ones', () => {
     const essay = Array.from({ length: 20 }, (_, i) => `Line ${i} ${'blah '.repeat(30)}`);
-    const listed = describeUnread(read(essay.join('\n')).unread);
+    const listed = describeUnread(WORD_JAM_GRAMMAR, read(essay.join('\n')).unread);
     expect(listed).toHaveLength(8);
     expect(listed[0]!.length).toBeLessThanOrEqual(82);
     expect(listed[7]).toBe('… and 13 more lines');
   });
 
   it('refuses a reply of chatter with an example and the lines it did not read', () => {
-    const reason = noCommandReason(read('Thanks!\n\nBob').unread, 'CHARM (a word), or PASS');
+    const reason = noCommandReason(
+      WORD_JAM_GRAMMAR,
+      read('Thanks!\n\nBob').unread,
+      'CHARM (a word), or PASS',
+    );
     expect(reason).toBe(
       'I found no command at the top of your reply, so nothing was played. Put it on the first ' +
         'line, e.g. CHARM (a word), or PASS. Not read: "Thanks!" (to send it, write WORD THANKS on ' +

@@ -13,6 +13,7 @@ import { renderHtml } from '../../../emails/render';
 import type { MumbleJumbleView } from '../../../engine/mumble-jumble/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
+import { READING_RULES } from './mumble-jumble-reading';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
 
 /** Events only their sender needs to hear about: the others learn of them with the next phase. */
@@ -68,7 +69,7 @@ function howToReply(view: MumbleJumbleView, seat: number, waitingFor: number[], 
 
 const COMMANDS: ParlorCommands[] = [
   {
-    title: 'Choose (reply with one line)',
+    title: 'Choose (your word on the first line of the reply)',
     lines: [
       'WORD CRANE                 your secret word',
       'WORD CRANE JUMBLE ENRAC    ... jumbled your way',
@@ -92,6 +93,7 @@ const COMMANDS: ParlorCommands[] = [
       'DONE                       no (more) challenges',
     ],
   },
+  { title: 'How your reply is read', lines: READING_RULES },
 ];
 
 export const mumbleJumbleMailer: FamilyMailer = {

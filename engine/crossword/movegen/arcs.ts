@@ -1,0 +1,40 @@
+// Reading the packed word graph: the arc for a letter, a node's separator arc. Shared by the
+// cross-checks (grid.ts) and the GADDAG walk (walker.ts).
+import * as format from '../../../dictionaries/format';
+
+// Module-level copies: under tsx an imported binding is a getter call, too slow for hot loops.
+const LAST_ARC = format.LAST_ARC;
+const LETTER_MASK = format.LETTER_MASK;
+const SEPARATOR = format.SEPARATOR;
+const TARGET_SHIFT = format.TARGET_SHIFT;
+
+/** The arc leaving `node` with `letter`, or 0 (arcs sorted by letter). */
+export function arcOf(packed: Uint32Array, node: number, letter: number): number {
+  if (node === 0) return 0;
+  for (let arc = node; ; arc++) {
+    const word = packed[arc]!;
+    const l = word & LETTER_MASK;
+    if (l === letter) return arc;
+    if (l > letter || (word & LAST_ARC) !== 0) return 0;
+  }
+}
+
+/** The node the `letter` arc of `node` leads to, or 0. */
+export function follow(packed: Uint32Array, node: number, letter: number): number {
+  const arc = arcOf(packed, node, letter);
+  return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
+}
+
+/** The separator sorts last, so it is the node's last arc when present. */
+export function separatorArc(packed: Uint32Array, node: number): number {
+  if (node === 0) return 0;
+  let arc = node;
+  while ((packed[arc]! & LAST_ARC) === 0) arc++;
+  return (packed[arc]! & LETTER_MASK) === SEPARATOR ? arc : 0;
+}
+
+/** The node after the separator arc of `node`, or 0. */
+export function separatorTarget(packed: Uint32Array, node: number): number {
+  const arc = separatorArc(packed, node);
+  return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
+}
