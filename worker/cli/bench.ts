@@ -1,6 +1,7 @@
 // `npm run bench [-- --lexicon NAME|FILE] [--positions N] [--seed S] [--rules R] [--json]`: figures (not
 // assertions) for lexicon load, lookup, validate-and-score, "any legal play?", all plays and best play,
 // on positions recorded from seeded self-play. Always measures english, plus any lexicon given.
+// Resident memory comes from a plain Node process (memory-probe.ts), not from this tsx process.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -11,21 +12,22 @@ import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { contextOf } from '../../engine/crossword/context';
 import { depthsOf } from '../../engine/crossword/movegen/depth';
 import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
-import { generatorFor, Mode, type MoveGenerator } from '../../engine/crossword/movegen/index';
+import {
+  generatorFor,
+  Mode,
+  type MoveGenerator,
+  materialise,
+} from '../../engine/crossword/movegen/index';
 import { judgePlay } from '../../engine/crossword/movegen/judge';
+import { formatBatchLine } from '../../engine/crossword/movegen/position-text';
 import { checkPlacement, unknownWords } from '../../engine/crossword/play';
 import { scorePlay } from '../../engine/crossword/scoring';
 import type { Placement } from '../../engine/crossword/types';
 import { type RecordedPosition, selfPlayPositions } from '../../engine/robot/self-play';
+import { type ProbeReport, residentMemory } from './memory-probe';
 import { loadLexicon, UsageError } from './moves';
 
-interface Spread {
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  mean: number;
-}
+type Spread = Record<'p50' | 'p90' | 'p99' | 'max' | 'mean', number>;
 
 interface LexiconFigures {
   lexicon: string;
@@ -46,7 +48,10 @@ interface LexiconFigures {
   meanPlays: number;
   bestPlayMs: Spread;
   bestPlayTwoBlanksMs: Spread;
-  residentMB: number;
+  /** This tsx process's RSS (tsx, the compiler and everything measured so far included). */
+  processMB: number;
+  /** RSS of a plain Node process running the generator (memory-probe.ts); null without esbuild. */
+  resident: ProbeReport | null;
   /** The lexicon's bytes plus the generator's typed arrays: what the move generator itself holds. */
   heldMB: number;
 }
@@ -94,7 +99,21 @@ function timed(
   return { samples, plays, total };
 }
 
-function measure(spec: string, rulesetId: string, positions: number, seed: string): LexiconFigures {
+const bytesOf = (lexicon: CompiledLexicon) =>
+  new Uint8Array(lexicon.packed.buffer, lexicon.packed.byteOffset, lexicon.packed.byteLength);
+
+/** Exactly two blanks in place of real tiles, the rack's size kept (at least two tiles). */
+function withTwoBlanks(rack: string[]): string[] {
+  const letters = rack.filter((t) => t !== '?');
+  return ['?', '?', ...letters].slice(0, Math.max(2, rack.length));
+}
+
+async function measure(
+  spec: string,
+  rulesetId: string,
+  positions: number,
+  seed: string,
+): Promise<LexiconFigures> {
   const isName = !/[/\\.]/.test(spec);
   let readFileMs: number | null = null;
   let compileMs: number | null = null;
@@ -114,11 +133,7 @@ function measure(spec: string, rulesetId: string, positions: number, seed: strin
       compiled = loadLexicon(spec);
     });
     lexicon = compiled as CompiledLexicon;
-    const bytes = new Uint8Array(
-      lexicon.packed.buffer,
-      lexicon.packed.byteOffset,
-      lexicon.packed.byteLength,
-    );
+    const bytes = bytesOf(lexicon);
     loadMs = median(20, () => CompiledLexicon.fromBytes(spec, bytes));
   }
   const config = defaultConfigOf(rulesetId, lexicon.id);
@@ -135,18 +150,8 @@ function measure(spec: string, rulesetId: string, positions: number, seed: strin
     gen.run(Mode.All);
     const list = gen.list;
     for (let i = 0; i < list.count; i += 50) {
-      const placements: Placement[] = [];
-      for (let k = 0; k < list.lengths[i]!; k++) {
-        const t = list.tiles[list.starts[i]! + k]!;
-        const sq = t >> 8;
-        const n = setup.layout.size;
-        placements.push({
-          row: Math.floor(sq / n),
-          col: sq % n,
-          letter: lexicon.alphabet.letters[t & 0x3f]!,
-          blank: (t & 0x40) !== 0,
-        });
-      }
+      const at = [list.starts[i]!, list.lengths[i]!, list.directions[i]!, list.scores[i]!] as const;
+      const { placements } = materialise(gen, list.tiles, ...at);
       const scored = scorePlay(g.rules, g.layout, p.board, placements);
       sample.push({ board: p.board, placements, word: scored.words[0]?.word ?? '' });
     }
@@ -183,28 +188,21 @@ function measure(spec: string, rulesetId: string, positions: number, seed: strin
   const any = timed(gen, corpus, Mode.Any);
   const all = timed(gen, corpus, Mode.All);
   const best = timed(gen, corpus, Mode.Best);
-  const twoBlanks = timed(gen, corpus, Mode.Best, (rack) => ['?', '?', ...rack.slice(2)]);
-  const grid = gen.grid;
+  const twoBlanks = timed(gen, corpus, Mode.Best, withTwoBlanks);
+  // Every typed array the grid holds, the play list's arrays, the depth table and the lexicon.
+  const arrays = [...Object.values(gen.grid), ...Object.values(gen.list)].filter(
+    (a): a is Uint8Array => ArrayBuffer.isView(a),
+  );
   const held =
     lexicon.packed.byteLength +
     depthsOf(lexicon).byteLength +
-    [
-      grid.letter,
-      grid.blank,
-      grid.anchor,
-      grid.lineAnchor,
-      grid.lineLetter,
-      grid.lineValue,
-      grid.maskLo,
-      grid.maskHi,
-      grid.hasCross,
-      grid.crossSum,
-      grid.letterMul,
-      grid.wordMul,
-    ].reduce((sum, a) => sum + a.byteLength, 0) +
-    gen.list.tiles.byteLength +
-    gen.list.scores.byteLength * 2 +
-    gen.list.directions.byteLength * 2;
+    arrays.reduce((sum, a) => sum + a.byteLength, 0);
+  const bin = bytesOf(lexicon);
+  const batch = corpus.flatMap((p) => [
+    formatBatchLine(p.board, p.rack),
+    formatBatchLine(p.board, withTwoBlanks(p.rack)),
+  ]);
+  const resident = await residentMemory(bin, batch, rulesetId);
   return {
     lexicon: lexicon.id,
     words: lexicon.size,
@@ -222,7 +220,8 @@ function measure(spec: string, rulesetId: string, positions: number, seed: strin
     meanPlays: Math.round(all.plays / corpus.length),
     bestPlayMs: spread(best.samples),
     bestPlayTwoBlanksMs: spread(twoBlanks.samples),
-    residentMB: process.memoryUsage().rss / 2 ** 20,
+    processMB: process.memoryUsage().rss / 2 ** 20,
+    resident,
     heldMB: held / 2 ** 20,
   };
 }
@@ -244,30 +243,28 @@ function table(all: LexiconFigures[]): string {
     const read = x.readFileMs === null ? '' : ` (file read ${f(x.readFileMs)} ms apart)`;
     const compile =
       x.compileMs === null ? '' : ` (compiling the word list took ${f(x.compileMs, 0)} ms)`;
-    lines.push(`  lexicon load            ${f(x.loadMs)} ms${read}${compile}`);
-    lines.push(`  word lookup             ${f(x.lookupUs)} µs mean`);
+    const r = x.resident;
     lines.push(
+      `  lexicon load            ${f(x.loadMs)} ms${read}${compile}`,
+      `  word lookup             ${f(x.lookupUs)} µs mean`,
       `  validate-and-score      ${f(x.validateScoreUs)} µs mean (judgePlay on a read position)`,
-    );
-    lines.push(
       `    the engine's path     ${f(x.engineValidateScoreUs)} µs mean (scorePlay + placement + words)`,
-    );
-    lines.push(`  any legal play? (ms)    ${row(x.anyPlayMs)}`);
-    lines.push(`  all plays (ms)          ${row(x.allPlaysMs)}  (incl. reading the position)`);
-    lines.push(`  plays per second        ${x.playsPerSecond.toLocaleString('en')}`);
-    lines.push(`  best play (ms)          ${row(x.bestPlayMs)}`);
-    lines.push(`  best play, 2 blanks     ${row(x.bestPlayTwoBlanksMs)}`);
-    lines.push(
+      `  any legal play? (ms)    ${row(x.anyPlayMs)}`,
+      `  all plays (ms)          ${row(x.allPlaysMs)}  (incl. reading the position)`,
+      `  plays per second        ${x.playsPerSecond.toLocaleString('en')}`,
+      `  best play (ms)          ${row(x.bestPlayMs)}`,
+      `  best play, 2 blanks     ${row(x.bestPlayTwoBlanksMs)}  (exactly two: blanks for tiles)`,
       `  memory held             ${f(x.heldMB, 1)} MB (lexicon bytes + generator arrays + best-play depth table)`,
-    );
-    lines.push(
-      `  resident set            ${f(x.residentMB, 1)} MB (the whole Node process so far, tsx included)`,
+      r === null
+        ? '  resident memory         not measured (esbuild, which bundles the probe, is missing)'
+        : `  resident memory         ${f(r.afterMB - r.bareMB, 1)} MB over a bare node of ${f(r.bareMB, 1)} MB (plain node: ${f(r.loadedMB, 1)} MB with our code, ${f(r.afterMB, 1)} MB after the lexicon and ${r.positions} positions, of which typed arrays ${f(r.arraysMB, 1)} MB, JS heap ${f(r.heapMB, 1)} MB)`,
+      `  this process            ${f(x.processMB, 1)} MB resident (tsx, compiler and all the above)`,
     );
   }
   return lines.join('\n');
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   try {
     const { values } = parseArgs({
       args: argv,
@@ -281,9 +278,9 @@ export function main(argv: string[]): number {
     });
     const specs = ['english', ...(values.lexicon ?? []).filter((l) => l !== 'english')];
     const positions = Number(values.positions ?? 200) || 200;
-    const figures = specs.map((s) =>
-      measure(s, values.rules ?? 'scrabble', positions, values.seed ?? 'bench'),
-    );
+    const figures: LexiconFigures[] = [];
+    for (const s of specs)
+      figures.push(await measure(s, values.rules ?? 'scrabble', positions, values.seed ?? 'bench'));
     console.log(values.json ? JSON.stringify(figures, null, 2) : table(figures));
     return 0;
   } catch (e) {
@@ -296,5 +293,7 @@ export function main(argv: string[]): number {
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  process.exitCode = main(process.argv.slice(2));
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -1,0 +1,112 @@
+// Resident memory the move generator needs, measured in a plain Node process (no tsx, no compiler in
+// memory): RSS with our code loaded, then after wrapping a compiled lexicon and generating every play,
+// the best play and "any play?" on each position, against a bare `node` for the baseline.
+// `npm run bench` bundles this file with esbuild and runs it as
+// `node --expose-gc PROBE.mjs LEXICON.bin BATCH RULESET`, which prints one JSON line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
+import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
+import { generatorFor, Mode } from '../../engine/crossword/movegen/index';
+import { parseBatchLine } from '../../engine/crossword/movegen/position-text';
+
+export interface ProbeReport {
+  /** RSS (MB) of a bare `node` that has loaded nothing: the runtime, not ours. */
+  bareMB: number;
+  /** RSS (MB) with this code loaded, before the lexicon is read. */
+  loadedMB: number;
+  /** RSS (MB) after the lexicon is wrapped and the generator has run on every position. */
+  afterMB: number;
+  /** Of that: typed arrays (lexicon bytes, depth table, play list, grid) and the JS heap in use. */
+  arraysMB: number;
+  heapMB: number;
+  positions: number;
+}
+
+const rssMB = (): number => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().rss / 2 ** 20;
+};
+
+function probe(binPath: string, batchPath: string, rulesetId: string): ProbeReport {
+  const loadedMB = rssMB();
+  const lexicon = CompiledLexicon.fromBytes('probe', readFileSync(binPath));
+  const config = defaultConfigOf(rulesetId, lexicon.id);
+  if (!config) throw new Error(`unknown ruleset ${rulesetId}`);
+  const setup = moveGenRulesOf(config);
+  const gen = generatorFor(lexicon, setup);
+  let positions = 0;
+  for (const line of readFileSync(batchPath, 'utf8').split('\n')) {
+    if (line === '') continue;
+    const position = parseBatchLine(line, setup.layout.size);
+    if (!position.ok) throw new Error(`${batchPath}: ${position.error.message}`);
+    for (const mode of [Mode.All, Mode.Best, Mode.Any]) {
+      gen.setPosition(position.value.board, position.value.rack);
+      gen.run(mode);
+    }
+    positions++;
+  }
+  const afterMB = rssMB();
+  const { arrayBuffers, heapUsed } = process.memoryUsage();
+  return {
+    bareMB: 0,
+    loadedMB,
+    afterMB,
+    arraysMB: arrayBuffers / 2 ** 20,
+    heapMB: heapUsed / 2 ** 20,
+    positions,
+  };
+}
+
+/**
+ * Bundles this file, then runs it and a bare `node` in fresh processes. `bin` is the compiled
+ * lexicon's bytes, `batch` the positions as batch lines. Null when esbuild is not installed.
+ */
+export async function residentMemory(
+  bin: Uint8Array,
+  batch: string[],
+  rulesetId: string,
+): Promise<ProbeReport | null> {
+  let esbuild: typeof import('esbuild');
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    return null;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'memory-probe-'));
+  try {
+    const bundle = join(dir, 'probe.mjs');
+    esbuild.buildSync({
+      entryPoints: [fileURLToPath(import.meta.url)],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      external: ['esbuild'],
+      outfile: bundle,
+      logLevel: 'error',
+    });
+    writeFileSync(join(dir, 'lexicon.bin'), bin);
+    writeFileSync(join(dir, 'batch.txt'), `${batch.join('\n')}\n`);
+    const node = (args: string[]) => {
+      const run = spawnSync(process.execPath, ['--expose-gc', ...args], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`memory probe failed: ${run.stderr}`);
+      return run.stdout;
+    };
+    const bareMB = Number(node(['-e', 'gc(); console.log(process.memoryUsage().rss / 2 ** 20)']));
+    const report = JSON.parse(
+      node([bundle, join(dir, 'lexicon.bin'), join(dir, 'batch.txt'), rulesetId]),
+    ) as ProbeReport;
+    return { ...report, bareMB };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  const [binPath, batchPath, rulesetId] = process.argv.slice(2);
+  if (!binPath || !batchPath) throw new Error('usage: node PROBE.mjs LEXICON.bin BATCH [RULESET]');
+  console.log(JSON.stringify(probe(binPath, batchPath, rulesetId ?? 'scrabble')));
+}
