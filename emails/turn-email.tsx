@@ -5,6 +5,7 @@ import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
 import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
+import { type RatingLine, RatingLines, ratingLinesText } from './components/rating-lines';
 import { ScoreTable } from './components/score-table';
 import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
 import { type Prerendered, PrerenderedSlot } from './prerendered';
@@ -24,6 +25,8 @@ export interface TurnEmailProps {
   howToReply: string[];
   /** When the reader must move by, already worded (e.g. "Thu 3 Dec 2026, 14:00 UTC"), or null. */
   deadline?: string | null;
+  /** Game over in a rated game: how it moved each player's rating. */
+  ratings?: RatingLine[] | null;
   /** turnBoard(view) rendered once for every seat's email of the turn (prerender); else rendered here. */
   board?: Prerendered;
 }
@@ -63,6 +66,7 @@ export function TurnEmail(props: TurnEmailProps) {
           you: p.seat === viewerSeat,
         }))}
       />
+      <RatingLines lines={props.ratings} />
       {view.rack && view.rack.length > 0 ? (
         <Section style={{ margin: '8px 0' }}>
           <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>
@@ -93,6 +97,8 @@ export function turnEmailText(props: TurnEmailProps): string {
   lines.push('', ...playerLines(view, props.viewerSeat));
   const rack = rackLine(view);
   if (rack) lines.push(rack);
+  const ratings = ratingLinesText(props.ratings);
+  if (ratings.length) lines.push('', ...ratings);
   if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
   lines.push('', ...props.howToReply);

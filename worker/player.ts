@@ -5,7 +5,11 @@ import type { VacationCommand } from '../engine/correspondence/index';
 import type { Family } from '../engine/kind';
 import type { Rating } from '../engine/ratings/rating';
 import type { Result } from '../engine/result';
-import { type LeaderboardRow, PlayerRecords } from './correspondence/player-records';
+import {
+  type LeaderboardRow,
+  PlayerRecords,
+  type RatingStep,
+} from './correspondence/player-records';
 import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
 import { sendDigest } from './digest/digest';
 import { digestDay, nextDigestAt } from './digest/digest-time';
@@ -214,9 +218,9 @@ export class Player extends DurableObject<Env> {
     return this.records.allRatings();
   }
 
-  /** A rated game's new rating; counted once per game id however often it is reported. */
-  applyRating(gameId: string, family: Family, rating: Rating, now: number): boolean {
-    return this.records.applyRating(gameId, family, rating, now);
+  /** A rated game's rating change, counted once per game id; returns the rating now held. */
+  applyRating(gameId: string, family: Family, change: RatingStep, now: number): Rating {
+    return this.records.applyRating(gameId, family, change, now);
   }
 
   /** Only on the LEADERBOARD_NAME object. */

@@ -1,5 +1,6 @@
 import type { MumbleJumbleView } from '../../engine/mumble-jumble/view';
 import { Layout } from '../components/layout';
+import { type RatingLine, RatingLines, ratingLinesText } from '../components/rating-lines';
 import { GamePageButton, Happened, RelayedNote, ReplyLines } from '../components/turn-parts';
 import { RoundSection } from './round-section';
 import { challengeLines, chipLines, lastRoundLines, trayLines, yourWordLines } from './text';
@@ -14,6 +15,8 @@ export interface MumbleJumbleTurnEmailProps {
   playUrl: string | null;
   /** What to reply in this phase, from the engine's help. */
   howToReply: string[];
+  /** Game over in a rated game: how it moved each player's rating. */
+  ratings?: RatingLine[] | null;
 }
 
 export function MumbleJumbleTurnEmail(props: MumbleJumbleTurnEmailProps) {
@@ -26,6 +29,7 @@ export function MumbleJumbleTurnEmail(props: MumbleJumbleTurnEmailProps) {
       <Happened lines={props.happened} />
       <RelayedNote note={props.note} />
       <RoundSection view={props.view} />
+      <RatingLines lines={props.ratings} />
       <GamePageButton href={props.playUrl} />
       <ReplyLines lines={props.howToReply} />
     </Layout>
@@ -45,6 +49,8 @@ export function mumbleJumbleTurnEmailText(props: MumbleJumbleTurnEmailProps): st
   ]) {
     if (block.length > 0) lines.push('', ...block);
   }
+  const ratings = ratingLinesText(props.ratings);
+  if (ratings.length) lines.push('', ...ratings);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
   lines.push('', ...props.howToReply);
   return `${lines.join('\n')}\n`;

@@ -1,5 +1,6 @@
 import type { WordJamView } from '../../engine/word-jam/view';
 import { Layout } from '../components/layout';
+import { type RatingLine, RatingLines, ratingLinesText } from '../components/rating-lines';
 import { GamePageButton, Happened, RelayedNote, ReplyLines } from '../components/turn-parts';
 import { scoreLines, turnLines } from './text';
 import { TurnSection } from './turn-section';
@@ -14,6 +15,8 @@ export interface WordJamTurnEmailProps {
   playUrl: string | null;
   /** What to reply in this phase, from the engine's help. */
   howToReply: string[];
+  /** Game over in a rated game: how it moved each player's rating. */
+  ratings?: RatingLine[] | null;
 }
 
 export function WordJamTurnEmail(props: WordJamTurnEmailProps) {
@@ -26,6 +29,7 @@ export function WordJamTurnEmail(props: WordJamTurnEmailProps) {
       <Happened lines={props.happened} />
       <RelayedNote note={props.note} />
       <TurnSection view={props.view} />
+      <RatingLines lines={props.ratings} />
       <GamePageButton href={props.playUrl} />
       <ReplyLines lines={props.howToReply} />
     </Layout>
@@ -38,6 +42,8 @@ export function wordJamTurnEmailText(props: WordJamTurnEmailProps): string {
   if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
   if (view.phase !== 'over') lines.push('', ...turnLines(view));
   lines.push('', ...scoreLines(view));
+  const ratings = ratingLinesText(props.ratings);
+  if (ratings.length) lines.push('', ...ratings);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
   lines.push('', ...props.howToReply);
   return `${lines.join('\n')}\n`;

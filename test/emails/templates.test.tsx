@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getLexicon } from '../../dictionaries/registry';
+import { ratingLinesText, ratingLineText } from '../../emails/components/rating-lines';
 import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { InvitationEmail, invitationEmailText } from '../../emails/invitation-email';
 import { RefusalEmail, refusalEmailText } from '../../emails/refusal-email';
@@ -95,6 +96,39 @@ describe('the turn email', () => {
     const props = turnProps(view);
     expect(turnEmailText(props)).toMatchSnapshot();
     expect(await renderHtml(createElement(TurnEmail, props))).toMatchSnapshot();
+  });
+});
+
+describe('the rating lines of a finished rated game', () => {
+  const ratings = [
+    { name: XSS, you: false, family: 'crossword', before: 1500, after: 1437.6 },
+    { name: 'Ann', you: true, family: 'crossword', before: 1500.4, after: 1562.3 },
+  ];
+
+  it('puts the reader’s own line first, in whole points with the shown difference', () => {
+    expect(ratingLinesText(ratings)).toEqual([
+      'Your rating (crossword): 1500 → 1562 (+62)',
+      `${XSS}’s rating (crossword): 1500 → 1438 (−62)`,
+    ]);
+    const same = { name: 'Bob', you: true, family: 'word-jam', before: 1500.2, after: 1499.9 };
+    expect(ratingLineText(same)).toBe('Your rating (word-jam): 1500 → 1500 (±0)');
+  });
+
+  it('shows them in the game-over email’s HTML and text, names as text', async () => {
+    const view = viewOf('jamble-jx');
+    const props = { ...turnProps(view), headline: 'Game over — you won!', ratings };
+    const html = await renderHtml(createElement(TurnEmail, props));
+    const text = turnEmailText(props);
+    expect(html).toContain('Your rating (crossword): 1500 → 1562 (+62)');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;’s rating');
+    expect(html).not.toContain('<img src=x');
+    expect(text).toMatchSnapshot();
+  });
+
+  it('leaves them out when the game is unrated', async () => {
+    const props = turnProps(viewOf('jamble-jx'));
+    expect(turnEmailText(props)).not.toContain('rating');
+    expect(await renderHtml(createElement(TurnEmail, props))).not.toContain('rating (');
   });
 });
 

@@ -3,7 +3,7 @@
 // leaderboard of every family lives in one reserved Player object (LEADERBOARD_NAME).
 import type { Interval } from '../../engine/correspondence/calendar';
 import type { Family } from '../../engine/kind';
-import type { Rating } from '../../engine/ratings/rating';
+import { newRating, type Rating } from '../../engine/ratings/rating';
 
 /** Not an email address, so no player can ever be this object. */
 export const LEADERBOARD_NAME = '@leaderboard';
@@ -14,6 +14,30 @@ export interface LeaderboardRow {
   rating: number;
   rd: number;
   games: number;
+}
+
+/** One game's move of one rating: from `before` (as the game read it) to `after`. */
+export interface RatingStep {
+  before: Rating;
+  after: Rating;
+}
+
+function sameRating(a: Rating, b: Rating): boolean {
+  return a.rating === b.rating && a.rd === b.rd && a.vol === b.vol && a.games === b.games;
+}
+
+/**
+ * The game's change on top of a rating that moved since the game read it: each figure moves by
+ * as much as the game moved it (deviation and volatility kept positive), as if both games had been
+ * one rating period.
+ */
+function addChange(current: Rating, { before, after }: RatingStep): Rating {
+  return {
+    rating: current.rating + (after.rating - before.rating),
+    rd: Math.max(1, current.rd + (after.rd - before.rd)),
+    vol: Math.max(1e-6, current.vol + (after.vol - before.vol)),
+    games: current.games + 1,
+  };
 }
 
 export const PLAYER_RECORD_SCHEMA = [
@@ -59,20 +83,37 @@ export class PlayerRecords {
     return out;
   }
 
-  /** Counts a game's new rating once; false when this game was already counted. */
-  applyRating(gameId: string, family: Family, rating: Rating, now: number): boolean {
+  /**
+   * Counts one game's change once and returns the rating now held. Changes apply one at a time
+   * (this object runs one call at a time): normally the rating still is the game's `before`, and
+   * becomes its `after` exactly, as its emails stated. If another game's change landed since the
+   * game read it, this game's change is added to the rating as it stands, so both count.
+   */
+  applyRating(gameId: string, family: Family, change: RatingStep, now: number): Rating {
+    const current = this.rating(family) ?? newRating();
     const seen = this.sql.exec('SELECT 1 FROM rated_games WHERE game_id = ?', gameId).toArray();
-    if (seen.length > 0) return false;
+    if (seen.length > 0) return current;
+    const held = sameRating(current, change.before) ? change.after : addChange(current, change);
     this.sql.exec('INSERT INTO rated_games (game_id, at) VALUES (?, ?)', gameId, now);
     this.sql.exec(
       'INSERT OR REPLACE INTO ratings (family, body) VALUES (?, ?)',
       family,
-      JSON.stringify(rating),
+      JSON.stringify(held),
     );
-    return true;
+    return held;
   }
 
+  /** Keeps the newest rating of each player: reports of two games may arrive in either order. */
   postToLeaderboard(family: Family, email: string, name: string, rating: Rating): void {
+    const rows = this.sql
+      .exec<{ body: string }>(
+        'SELECT body FROM leaderboard WHERE family = ? AND email = ?',
+        family,
+        email,
+      )
+      .toArray();
+    const listed = rows.length ? (JSON.parse(rows[0]!.body) as Rating) : null;
+    if (listed && listed.games > rating.games) return;
     this.sql.exec(
       'INSERT OR REPLACE INTO leaderboard (family, email, name, body) VALUES (?, ?, ?, ?)',
       family,

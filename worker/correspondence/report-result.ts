@@ -1,15 +1,14 @@
 // When a game ends: each Player hears the result once, ratings move (Glicko-2, per family) for
-// rated games, and a tournament game reports to its Tournament. Every step is idempotent by game
+// rated games by the changes the game-over emails stated (rating-change.ts), and a tournament
+// game reports to its Tournament. Every step is idempotent by game
 // id, so a failed report is simply retried by a task until it goes through.
-import type { Family } from '../../engine/kind';
-import { rateGame } from '../../engine/ratings/rating';
 import type { TurnInfo } from '../game-room/hooks';
 import type { GameRecord } from '../game-room/record';
 import type { RoomCore } from '../game-room/room';
 import { scheduleTask, type Task } from '../game-room/tasks';
 import { playerStub } from '../player';
 import { type FinalResult, finalResult, resultText } from './final-result';
-import { LEADERBOARD_NAME } from './player-records';
+import { recordRatingChanges, storedRatingChanges } from './rating-change';
 
 export const REPORT_TASK = 'report-result';
 const REPORTED_KEY = 'result-reported';
@@ -36,7 +35,7 @@ async function reportIfOver(room: RoomCore, now: number): Promise<void> {
     lastForfeit(room),
   );
   try {
-    await reportResult(room, record, kind.family, result, now);
+    await reportResult(room, record, result, now);
     room.writeMeta(REPORTED_KEY, true);
   } catch (err) {
     console.error(`game ${record.id}: result report failed, retrying`, err);
@@ -62,30 +61,14 @@ function lastForfeit(room: RoomCore): number | null {
 async function reportResult(
   room: RoomCore,
   record: GameRecord,
-  family: Family,
   result: FinalResult,
   now: number,
 ): Promise<void> {
   const { env } = room;
   const players = record.seats.map((s) => playerStub(env, s.email));
   await Promise.all(players.map((p, i) => p.finishGame(record.id, resultText(result, i), now)));
-  const emails = record.seats.map((s) => s.email);
-  if (record.rated !== false && new Set(emails).size >= 2) {
-    const before = await Promise.all(players.map((p) => p.rating(family)));
-    const ratings = Object.fromEntries(
-      emails.flatMap((e, i) => (before[i] ? [[e, before[i]!]] : [])),
-    );
-    const placings = Object.fromEntries(emails.map((e, i) => [e, result.placings[i]!]));
-    const after = rateGame(ratings, { placings });
-    const board = playerStub(env, LEADERBOARD_NAME);
-    await Promise.all(
-      record.seats.map(async (s, i) => {
-        const rating = after[s.email]!;
-        const counted = await players[i]!.applyRating(record.id, family, rating, now);
-        if (counted) await board.postToLeaderboard(family, s.email, s.name, rating);
-      }),
-    );
-  }
+  const changes = await storedRatingChanges(room, record);
+  if (changes) await recordRatingChanges(room, record, changes, now);
   if (record.tournamentId && record.tournamentGameId && record.seats.length === 2) {
     const tournament = env.TOURNAMENT.get(env.TOURNAMENT.idFromName(record.tournamentId));
     const forfeit = result.forfeit === null ? undefined : record.seats[result.forfeit]!.email;

@@ -1,7 +1,8 @@
 // The envelope of every game email: recipient, reply address with the seat's token, one subject
 // per game (so every client threads it), Message-ID carrying the turn, In-Reply-To/References
 // continuing the seat's thread, and the signed link to the seat's game page.
-import type { GameKind } from '../../engine/kind';
+import type { Family, GameKind } from '../../engine/kind';
+import type { Rating } from '../../engine/ratings/rating';
 import type { Env } from '../env';
 import { signingKeys } from '../links/keys';
 import { signLink } from '../links/signed-link';
@@ -35,6 +36,16 @@ export interface TurnContext {
   muted?: number[];
   /** Each seat's deadline after this turn (epoch ms), when the game has a clock. */
   deadlines?: Record<number, number>;
+  /** When this turn ends a rated game: every seat's rating before and after it. */
+  ratingChanges?: RatingChange[];
+}
+
+/** One seat's rating in its game family before and after a finished rated game. */
+export interface RatingChange {
+  seat: number;
+  family: Family;
+  before: Rating;
+  after: Rating;
 }
 
 export function gameTitle(record: GameRecord, kind: GameKind): string {

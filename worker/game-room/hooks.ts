@@ -1,7 +1,11 @@
-// Work that follows every committed turn (clocks, robot replies, results to tournaments and
-// ratings). Each hook runs after the commit, inside the game's serial queue.
+// Work that goes with every committed turn: previews for the turn's own emails (deadlines, the
+// rating changes of a game that ends) and the work that follows the commit (clocks, robot replies,
+// results to tournaments and ratings). After-turn hooks run inside the game's serial queue.
 import type { GameEvent } from '../../engine/kind';
+import type { RatingChange } from './envelope';
 import type { RoomCore } from './room';
+
+export type { RatingChange } from './envelope';
 
 export interface TurnInfo {
   seat: number;
@@ -22,4 +26,17 @@ export const turnDeadlines: {
   preview:
     | ((room: RoomCore, state: unknown, mover: number, now: number) => Record<number, number>)
     | null;
+} = { preview: null };
+
+/** Where a finished game keeps the rating changes its game-over emails state (the room's meta). */
+export const RATING_CHANGES_KEY = 'rating-changes';
+
+/**
+ * The rating changes of a rated game that `state` ends, worked out before its game-over emails
+ * are written; the pipeline stores them (RATING_CHANGES_KEY) in the same transaction as those
+ * emails, and the result report records exactly them. Null: not over, unrated, or not known now.
+ * Set by correspondence; absent, game-over emails carry no ratings.
+ */
+export const gameOverRatings: {
+  preview: ((room: RoomCore, state: unknown) => Promise<RatingChange[] | null>) | null;
 } = { preview: null };

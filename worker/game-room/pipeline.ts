@@ -6,7 +6,7 @@ import type { RuleError } from '../../engine/result';
 import { cancelledRefusal } from '../correspondence/tournament-stop';
 import { turnOfMessageId } from '../mail/addresses';
 import { composeTurnMails } from './compose';
-import { afterTurnHooks, turnDeadlines } from './hooks';
+import { afterTurnHooks, gameOverRatings, RATING_CHANGES_KEY, turnDeadlines } from './hooks';
 import type { GameRecord, SubmitSource } from './record';
 import type { PlayExtras, RoomCore, SourceKind, SubmitOutcome } from './room';
 
@@ -113,8 +113,15 @@ export async function commitTurn(
     ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
     : null;
   const deadlines = turnDeadlines.preview?.(room, state, seat, now);
+  // A rated game this turn ends is rated now, so its last emails can say how; the changes are
+  // stored with those emails and the result report records exactly them.
+  const ratingChanges = (await gameOverRatings.preview?.(room, state)) ?? null;
   const mails = await composeTurnMails(
-    { ...room.context(record, state, now, turn), ...(deadlines ? { deadlines } : {}) },
+    {
+      ...room.context(record, state, now, turn),
+      ...(deadlines ? { deadlines } : {}),
+      ...(ratingChanges ? { ratingChanges } : {}),
+    },
     events,
     seat,
     note,
@@ -131,6 +138,7 @@ export async function commitTurn(
     );
     room.writeMeta('state', state);
     room.writeMeta('turn', turn);
+    if (ratingChanges) room.writeMeta(RATING_CHANGES_KEY, ratingChanges);
     if (extras.inboundId) room.markInbound(extras.inboundId, seat, 'played', now);
     if (extras.undoneSeq !== undefined)
       room.sql.exec('INSERT OR IGNORE INTO undone (seq) VALUES (?)', extras.undoneSeq);

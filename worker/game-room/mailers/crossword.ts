@@ -15,6 +15,7 @@ import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
 import { deadlineText } from './deadline';
 import type { FamilyMailer, RenderedMail } from './mailer';
+import { ratingLines } from './ratings';
 
 function headlineFor(
   view: CrosswordView,
@@ -139,6 +140,7 @@ export const crosswordMailer: FamilyMailer = {
         ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
       ],
       deadline: await readerDeadline(ctx, seat, view),
+      ratings: view.over ? ratingLines(ctx, seat) : null,
       board: boardOnce(ctx.state as CrosswordState, view),
     };
     const html = await renderHtml(createElement(TurnEmail, props), [props.board]);

@@ -15,6 +15,7 @@ import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { READING_RULES } from './mumble-jumble-reading';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
+import { ratingLines } from './ratings';
 
 /** Events only their sender needs to hear about: the others learn of them with the next phase. */
 const PRIVATE = new Set(['chosen', 'answered']);
@@ -119,6 +120,7 @@ export const mumbleJumbleMailer: FamilyMailer = {
         waitingFor,
         happened.some((e) => e.type === 'start'),
       ),
+      ratings: view.phase === 'over' ? ratingLines(ctx, seat) : null,
     };
     return {
       html: await renderHtml(createElement(MumbleJumbleTurnEmail, props)),

@@ -13,6 +13,7 @@ import type { WordJamView } from '../../../engine/word-jam/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
+import { ratingLines } from './ratings';
 import { READING_RULES } from './word-jam-reading';
 
 /** Events only their sender needs to hear about: sealed bets and words, a word waiting its vote. */
@@ -124,6 +125,7 @@ export const wordJamMailer: FamilyMailer = {
         waitingFor,
         happened.some((e) => e.type === 'start'),
       ),
+      ratings: view.phase === 'over' ? ratingLines(ctx, seat) : null,
     };
     return {
       html: await renderHtml(createElement(WordJamTurnEmail, props)),
