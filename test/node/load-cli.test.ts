@@ -125,6 +125,9 @@ describe('npm run load against a fake server', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--games must be a whole number ≥ 1, not "ten"');
     expect(result.stderr).toContain('--duplicates must be from 0 to 1, not "2"');
+    const parlor = await load(['--ruleset', 'word-jam', '--url', server.url]);
+    expect(parlor.status).toBe(2);
+    expect(parlor.stderr).toContain('--ruleset word-jam is not a crossword ruleset');
     expect(server.requests).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { countRun, type MailSummary } from './load-check';
 import { type LoadSeat, replyMime, ShadowGame } from './load-game';
 import { type LoadOptions, parseLoadOptions } from './load-options';
 import { formatReport, type LoadReport } from './load-report';
-import { loadLexicon } from './moves';
+import { loadLexicon, UsageError } from './moves';
 import { cpuByName, type ServerProcess, sampleCpu, serverProcesses } from './server-cpu';
 
 /** No request may hang the run: each one is given up after this long (and the run fails). */
@@ -78,7 +78,7 @@ function findServer(options: LoadOptions): ServerProcess[] {
 async function main(options: LoadOptions): Promise<LoadReport> {
   const kind = getGameKind(options.ruleset);
   if (kind?.family !== 'crossword')
-    throw new Error(`${options.ruleset} is not a crossword ruleset`);
+    throw new UsageError(`--ruleset ${options.ruleset} is not a crossword ruleset`);
   const lexicon = loadLexicon(options.lexicon);
   const configured = kind.configure({}, lexicon.id);
   if (!configured.ok) throw new Error(configured.error.message);
@@ -204,7 +204,11 @@ if (!options.ok) {
   console.error(options.error);
   process.exitCode = 2;
 } else {
-  const report = await main(options.value);
+  const report = await main(options.value).catch((err: Error) => {
+    // Before any game exists (a bad ruleset or lexicon), or the server not answering at all.
+    console.error(`npm run load: ${err.message}${err.cause ? ` (${String(err.cause)})` : ''}`);
+    process.exit(err instanceof UsageError ? 2 : 1);
+  });
   console.log(options.value.json ? JSON.stringify(report, null, 2) : formatReport(report));
   const faults =
     report.lostMoves +
