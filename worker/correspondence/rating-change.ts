@@ -69,9 +69,10 @@ export async function previewRatingChanges(
   room: RoomCore,
   state: unknown,
 ): Promise<RatingChange[] | null> {
+  // Runs before every turn's emails: the cheap tests first, the Players only at the end.
   const record = room.record();
-  if (!record || !isRated(record) || cancelled(room)) return null;
-  if (!room.kindOf(record).pending(record.config, state).over) return null;
+  if (!record || !isRated(record)) return null;
+  if (!room.kindOf(record).pending(record.config, state).over || cancelled(room)) return null;
   try {
     return await rateFinished(room, record, state);
   } catch (err) {
