@@ -5,7 +5,7 @@
 import type { TurnInfo } from '../game-room/hooks';
 import type { GameRecord } from '../game-room/record';
 import type { RoomCore } from '../game-room/room';
-import { scheduleTask, type Task } from '../game-room/tasks';
+import { cancelTask, scheduleTask, type Task } from '../game-room/tasks';
 import { playerStub } from '../player';
 import { type FinalResult, finalResult, resultText } from './final-result';
 import { recordRatingChanges, storedRatingChanges } from './rating-change';
@@ -13,6 +13,23 @@ import { recordRatingChanges, storedRatingChanges } from './rating-change';
 export const REPORT_TASK = 'report-result';
 const REPORTED_KEY = 'result-reported';
 const RETRY_MS = 5 * 60_000;
+
+/**
+ * In the transaction of the turn that ends the game: a report task for later, so the result is
+ * reported even if the object dies before the after-turn hook runs. The hook cancels it when its
+ * own report goes through; if the task does run after all, the report is idempotent.
+ */
+export function reportBackstop(room: RoomCore, state: unknown, now: number): void {
+  const record = room.record();
+  if (!record || room.readMeta<boolean>(REPORTED_KEY)) return;
+  if (!room.kindOf(record).pending(record.config, state).over) return;
+  scheduleTask(room.sql, {
+    key: REPORT_TASK,
+    kind: REPORT_TASK,
+    dueAt: now + RETRY_MS,
+    payload: null,
+  });
+}
 
 export async function reportAfterTurn(room: RoomCore, turn: TurnInfo): Promise<void> {
   await reportIfOver(room, turn.now);
@@ -36,7 +53,10 @@ async function reportIfOver(room: RoomCore, now: number): Promise<void> {
   );
   try {
     await reportResult(room, record, result, now);
-    room.writeMeta(REPORTED_KEY, true);
+    room.storage.transactionSync(() => {
+      room.writeMeta(REPORTED_KEY, true);
+      cancelTask(room.sql, REPORT_TASK);
+    });
   } catch (err) {
     console.error(`game ${record.id}: result report failed, retrying`, err);
     scheduleTask(room.sql, {

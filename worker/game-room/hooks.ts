@@ -18,6 +18,15 @@ export type AfterTurnHook = (room: RoomCore, turn: TurnInfo) => Promise<void>;
 export const afterTurnHooks: AfterTurnHook[] = [];
 
 /**
+ * Work recorded inside the turn's own transaction, for what must survive the object dying
+ * between the commit and the after-turn hooks: e.g. a backstop task that retries a hook's work
+ * unless the hook itself completes and cancels it. Synchronous: no I/O inside a transaction.
+ */
+export type CommitHook = (room: RoomCore, state: unknown, now: number) => void;
+
+export const commitHooks: CommitHook[] = [];
+
+/**
  * The deadline each seat will have once a turn is committed, for that turn's own emails (the
  * clock itself moves after the commit). Set by the correspondence clocks; absent, emails carry no
  * deadline.

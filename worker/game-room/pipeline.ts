@@ -6,7 +6,13 @@ import type { RuleError } from '../../engine/result';
 import { cancelledRefusal } from '../correspondence/tournament-stop';
 import { turnOfMessageId } from '../mail/addresses';
 import { composeTurnMails } from './compose';
-import { afterTurnHooks, gameOverRatings, RATING_CHANGES_KEY, turnDeadlines } from './hooks';
+import {
+  afterTurnHooks,
+  commitHooks,
+  gameOverRatings,
+  RATING_CHANGES_KEY,
+  turnDeadlines,
+} from './hooks';
 import type { GameRecord, SubmitSource } from './record';
 import type { PlayExtras, RoomCore, SourceKind, SubmitOutcome } from './room';
 
@@ -145,7 +151,9 @@ export async function commitTurn(
     // Any move settles a pending request to take one back.
     room.sql.exec("DELETE FROM meta WHERE key = 'undo'");
     room.commitMail(mails, now);
+    for (const hook of commitHooks) hook(room, state, now);
   });
+  await room.armWatchdog(now);
   for (const hook of afterTurnHooks) await hook(room, { seat, events, now });
   await room.deliver(now);
   return { ok: true, turn, events };

@@ -12,14 +12,17 @@ import type { GameRecord, SubmitSource } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
 import { nextTaskDue } from './tasks';
 
+/** How long committed mail waits for its normal delivery before the watchdog alarm sends it. */
+const WATCHDOG_GRACE_MS = 60_000;
+
 export type SubmitOutcome =
   | { ok: true; turn: number; events: GameEvent[] }
   | { ok: false; error: RuleError };
 
-/** What the pipeline records besides the move: the email that carried it, a note to relay. */
 /** Where a committed turn came from, as the move log records it. */
 export type SourceKind = SubmitSource['kind'] | 'deadline' | 'undo';
 
+/** What the pipeline records besides the move: the email that carried it, a note to relay. */
 export interface PlayExtras {
   inboundId?: string | null;
   note?: string | null;
@@ -185,8 +188,27 @@ export class RoomCore {
     const times = [nextPending(this.sql), nextTaskDue(this.sql)].filter(
       (t): t is number => t !== null,
     );
-    if (times.length === 0) return;
+    if (times.length === 0) {
+      // Nothing is due: a watchdog alarm left from the commit would only wake the object.
+      await this.storage.deleteAlarm();
+      return;
+    }
     await this.storage.setAlarm(Math.min(...times));
+  }
+
+  /**
+   * Right after a commit, before anything else can fail: an alarm for the mail just committed
+   * (a grace period later, so the normal delivery that follows is not raced) and for any task.
+   * If the object dies or a hook throws before delivery, the alarm sends the mail and runs the
+   * tasks; when delivery goes through, rearm() moves the alarm to what is really due.
+   */
+  async armWatchdog(now: number): Promise<void> {
+    const pending = nextPending(this.sql);
+    const times = [
+      pending === null ? null : Math.max(pending, now + WATCHDOG_GRACE_MS),
+      nextTaskDue(this.sql),
+    ].filter((t): t is number => t !== null);
+    if (times.length > 0) await this.storage.setAlarm(Math.min(...times));
   }
 
   markInbound(id: string, seat: number | null, outcome: string, now: number): void {

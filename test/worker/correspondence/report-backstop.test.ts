@@ -1,0 +1,69 @@
+// A turn that ends a game commits its mail and a backstop for the result report in the same
+// transaction, and arms the alarm before any after-turn work: if that work fails (or the object
+// dies), the alarm still sends the game-over mail and reports the result, once.
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterTurnHooks } from '../../../worker/game-room/hooks';
+import { newGame, room } from '../../support/games';
+import { clearOutbox, outboxFor, reply } from '../../support/mail';
+
+beforeEach(clearOutbox);
+
+const player = (email: string) => env.PLAYER.get(env.PLAYER.idFromName(email));
+
+async function tasksOf(id: string): Promise<string[]> {
+  return runInDurableObject(room(id), async (_obj, state) =>
+    state.storage.sql
+      .exec<{ key: string }>('SELECT key FROM tasks ORDER BY key')
+      .toArray()
+      .map((r) => r.key),
+  );
+}
+
+const crash = async () => {
+  throw new Error('the object died after the commit');
+};
+
+describe('the result report of a finished game', () => {
+  afterEach(() => {
+    const at = afterTurnHooks.indexOf(crash);
+    if (at >= 0) afterTurnHooks.splice(at, 1);
+  });
+
+  it('leaves no backstop behind when the after-turn report goes through', async () => {
+    const ann = { name: 'Ann', email: 'ann.bs@example.com' };
+    const bob = { name: 'Bob', email: 'bob.bs@example.com' };
+    const { id } = await newGame({ players: [ann, bob] });
+    const first = (await outboxFor(id)).find((m) => m.to === ann.email)!;
+    await reply({ from: ann.email, to: first.replyTo, body: 'RESIGN' });
+    expect((await outboxFor(id)).filter((m) => /Game over/.test(m.text))).toHaveLength(2);
+    expect(await tasksOf(id)).not.toContain('report-result');
+    expect((await player(bob.email).rating('crossword'))!.games).toBe(1);
+  });
+
+  it('is still sent and reported by the alarm when everything after the commit fails', async () => {
+    const cy = { name: 'Cy', email: 'cy.bs@example.com' };
+    const di = { name: 'Di', email: 'di.bs@example.com' };
+    const { id } = await newGame({ players: [cy, di] });
+    const first = (await outboxFor(id)).find((m) => m.to === cy.email)!;
+    afterTurnHooks.unshift(crash);
+    await reply({ from: cy.email, to: first.replyTo, body: 'RESIGN' }).catch(() => undefined);
+    afterTurnHooks.splice(afterTurnHooks.indexOf(crash), 1);
+
+    // Committed, but nothing sent and nothing reported yet.
+    expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['RESIGN']);
+    expect((await outboxFor(id)).filter((m) => /Game over/.test(m.text))).toHaveLength(0);
+    expect(await tasksOf(id)).toContain('report-result');
+    expect(await player(di.email).rating('crossword')).toBeNull();
+
+    // The watchdog alarm sends the mail; the next one, the backstop, reports the result.
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+    expect((await outboxFor(id)).filter((m) => /Game over/.test(m.text))).toHaveLength(2);
+    expect(await runDurableObjectAlarm(room(id))).toBe(true);
+    expect((await player(di.email).rating('crossword'))!.games).toBe(1);
+    expect(await tasksOf(id)).toEqual([]);
+    expect(await runDurableObjectAlarm(room(id))).toBe(false);
+    expect((await player(di.email).rating('crossword'))!.games).toBe(1);
+    expect((await outboxFor(id)).filter((m) => /Game over/.test(m.text))).toHaveLength(2);
+  });
+});
