@@ -89,6 +89,9 @@ describe("the digest alarm in the player's time zone", () => {
     expect(confirmation.text).toContain('one email a day at 07:00 your time (UTC;');
     const before = Date.now();
     await reply({ from: BOB.email, to: bobTo, body: 'TIMEZONE Asia/Kolkata' });
+    expect((await outboxFor(id)).at(-1)!.text).toContain(
+      'Your daily digest now comes at 07:00 Asia/Kolkata time.',
+    );
     const alarm = at((await alarmOf(BOB.email))!);
     expect(alarm).toBeGreaterThan(before);
     expect(alarm - before).toBeLessThanOrEqual(24 * 3_600_000);

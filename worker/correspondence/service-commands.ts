@@ -143,8 +143,11 @@ export const timeZoneCommand: ServiceCommand = {
       );
     }
     const email = room.record()!.seats[seat]!.email;
-    await playerStub(room.env, email).updateSettings({ timeZone: zone });
-    await answer(room, seat, [`Deadlines in your emails are now shown in ${zone} time.`], ctx);
+    const settings = await playerStub(room.env, email).updateSettings({ timeZone: zone });
+    const lines = [`Deadlines in your emails are now shown in ${zone} time.`];
+    if (settings.notify === 'daily-digest')
+      lines.push(`Your daily digest now comes at 07:00 ${zone} time.`);
+    await answer(room, seat, lines, ctx);
   },
 };
 

@@ -109,6 +109,10 @@ describe('GAMES by reply', () => {
       to: await replyTo(ids[0]!),
       body: 'TIMEZONE America/New_York',
     });
+    const told = (await outboxFor(ids[0]!)).at(-1)!.text;
+    expect(told).toContain('Deadlines in your emails are now shown in America/New_York time.');
+    // Tess gets every move by email, so there is no digest to move.
+    expect(told).not.toContain('daily digest');
     await reply({ from: player.email, to: await replyTo(ids[1]!), body: 'GAMES' });
     const answer = (await outboxFor(ids[1]!)).at(-1)!;
     expect(answer.text).toMatch(/due by .* GMT-5/);
