@@ -15,6 +15,7 @@ import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { READING_RULES } from './mumble-jumble-reading';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
+import { phaseDeadlineLine } from './phase-deadline';
 import { ratingLines } from './ratings';
 
 /** Events only their sender needs to hear about: the others learn of them with the next phase. */
@@ -107,6 +108,7 @@ export const mumbleJumbleMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = viewOf(ctx, seat);
     const waitingFor = ctx.kind.pending(ctx.record.config, ctx.state).seats;
+    const closes = await phaseDeadlineLine(ctx, seat, waitingFor);
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
       headline: headlineFor(view, seat, waitingFor),
@@ -114,12 +116,15 @@ export const mumbleJumbleMailer: FamilyMailer = {
       view,
       note: note && moverSeat !== seat ? note : null,
       playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-      howToReply: howToReply(
-        view,
-        seat,
-        waitingFor,
-        happened.some((e) => e.type === 'start'),
-      ),
+      howToReply: [
+        ...(closes ? [closes] : []),
+        ...howToReply(
+          view,
+          seat,
+          waitingFor,
+          happened.some((e) => e.type === 'start'),
+        ),
+      ],
       ratings: view.phase === 'over' ? ratingLines(ctx, seat) : null,
     };
     return {

@@ -13,6 +13,7 @@ import type { WordJamView } from '../../../engine/word-jam/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
+import { phaseDeadlineLine } from './phase-deadline';
 import { ratingLines } from './ratings';
 import { READING_RULES } from './word-jam-reading';
 
@@ -112,6 +113,7 @@ export const wordJamMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = viewOf(ctx, seat);
     const waitingFor = ctx.kind.pending(ctx.record.config, ctx.state).seats;
+    const closes = await phaseDeadlineLine(ctx, seat, waitingFor);
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
       headline: headlineFor(view, seat, waitingFor),
@@ -119,12 +121,15 @@ export const wordJamMailer: FamilyMailer = {
       view,
       note: note && moverSeat !== seat ? note : null,
       playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-      howToReply: howToReply(
-        view,
-        seat,
-        waitingFor,
-        happened.some((e) => e.type === 'start'),
-      ),
+      howToReply: [
+        ...(closes ? [closes] : []),
+        ...howToReply(
+          view,
+          seat,
+          waitingFor,
+          happened.some((e) => e.type === 'start'),
+        ),
+      ],
       ratings: view.phase === 'over' ? ratingLines(ctx, seat) : null,
     };
     return {
