@@ -195,7 +195,7 @@ async function measure(
   );
   const held =
     lexicon.packed.byteLength +
-    depthsOf(lexicon).byteLength +
+    depthsOf(lexicon).depths.byteLength +
     arrays.reduce((sum, a) => sum + a.byteLength, 0);
   const bin = bytesOf(lexicon);
   const batch = corpus.flatMap((p) => [

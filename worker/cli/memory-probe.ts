@@ -26,13 +26,19 @@ export interface ProbeReport {
   positions: number;
 }
 
-const rssMB = (): number => {
-  (globalThis as { gc?: () => void }).gc?.();
+// V8 frees a dead typed array's memory on a background task after the collection that finds it dead,
+// so collect, let that task run, and collect again before reading RSS: what is left is what is held.
+const settledRssMB = async (): Promise<number> => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  for (let i = 0; i < 2; i++) {
+    gc?.();
+    await new Promise((done) => setTimeout(done, 50));
+  }
   return process.memoryUsage().rss / 2 ** 20;
 };
 
-function probe(binPath: string, batchPath: string, rulesetId: string): ProbeReport {
-  const loadedMB = rssMB();
+async function probe(binPath: string, batchPath: string, rulesetId: string): Promise<ProbeReport> {
+  const loadedMB = await settledRssMB();
   const lexicon = CompiledLexicon.fromBytes('probe', readFileSync(binPath));
   const config = defaultConfigOf(rulesetId, lexicon.id);
   if (!config) throw new Error(`unknown ruleset ${rulesetId}`);
@@ -49,7 +55,7 @@ function probe(binPath: string, batchPath: string, rulesetId: string): ProbeRepo
     }
     positions++;
   }
-  const afterMB = rssMB();
+  const afterMB = await settledRssMB();
   const { arrayBuffers, heapUsed } = process.memoryUsage();
   return {
     bareMB: 0,
@@ -108,5 +114,5 @@ export async function residentMemory(
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   const [binPath, batchPath, rulesetId] = process.argv.slice(2);
   if (!binPath || !batchPath) throw new Error('usage: node PROBE.mjs LEXICON.bin BATCH [RULESET]');
-  console.log(JSON.stringify(probe(binPath, batchPath, rulesetId ?? 'scrabble')));
+  console.log(JSON.stringify(await probe(binPath, batchPath, rulesetId ?? 'scrabble')));
 }

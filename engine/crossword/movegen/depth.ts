@@ -7,19 +7,28 @@ const LAST_ARC = format.LAST_ARC;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const UNKNOWN = 255;
 
-const cache = new WeakMap<CompiledLexicon, Uint8Array>();
+/**
+ * Depths of the GADDAG's nodes only: the walk never enters the DAWG section, so the table starts
+ * at the GADDAG's first word (`from`) and a node's depth is `depths[node - from]`.
+ */
+export interface DepthTable {
+  readonly depths: Uint8Array;
+  readonly from: number;
+}
 
-/** Indexed by node (its first arc's index); 0 for node 0. */
-export function depthsOf(lexicon: CompiledLexicon): Uint8Array {
-  let depths = cache.get(lexicon);
-  if (depths === undefined) {
+const cache = new WeakMap<CompiledLexicon, DepthTable>();
+
+/** Node 0 (no arcs) has depth 0 and is not in the table: callers test for it. */
+export function depthsOf(lexicon: CompiledLexicon): DepthTable {
+  let table = cache.get(lexicon);
+  if (table === undefined) {
     const packed = lexicon.packed;
-    depths = new Uint8Array(packed.length).fill(UNKNOWN);
-    depths[0] = 0;
-    const table = depths;
+    const from = packed[format.Header.gaddagOffset]!;
+    const depths = new Uint8Array(packed.length - from).fill(UNKNOWN);
     // Paths are at most a word plus the separator long, so recursion stays shallow.
     const depth = (node: number): number => {
-      const known = table[node]!;
+      if (node === 0) return 0;
+      const known = depths[node - from]!;
       if (known !== UNKNOWN) return known;
       let most = 0;
       for (let arc = node; ; arc++) {
@@ -27,11 +36,12 @@ export function depthsOf(lexicon: CompiledLexicon): Uint8Array {
         most = Math.max(most, 1 + depth(word >>> TARGET_SHIFT));
         if ((word & LAST_ARC) !== 0) break;
       }
-      table[node] = most;
+      depths[node - from] = most;
       return most;
     };
     depth(lexicon.gaddagRoot);
-    cache.set(lexicon, depths);
+    table = { depths, from };
+    cache.set(lexicon, table);
   }
-  return depths;
+  return table;
 }

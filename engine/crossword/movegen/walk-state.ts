@@ -34,6 +34,8 @@ export abstract class WalkState {
   protected readonly reach: RightReach;
   /** Longest path per node of the word graph being walked (Mode.Best only). */
   protected depths: Uint8Array = new Uint8Array(1);
+  /** The GADDAG's first word: node `k`'s depth is `depths[k - depthsFrom]` (see depth.ts). */
+  protected depthsFrom = 0;
   // The grid's arrays, held directly: one property load less in the hot loop.
   protected readonly lineLetter: Int8Array;
   protected readonly lineValue: Int16Array;

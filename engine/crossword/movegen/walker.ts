@@ -36,7 +36,11 @@ export abstract class GaddagWalker extends WalkState {
     for (let p = 0; p < graphs.length; p++) {
       const graph = graphs[p]!;
       this.packed = graph.packed;
-      if (this.mode === Mode.Best) this.depths = depthsOf(graph);
+      if (this.mode === Mode.Best) {
+        const table = depthsOf(graph);
+        this.depths = table.depths;
+        this.depthsFrom = table.from;
+      }
       this.gen(pos, graph.gaddagRoot, 0, 0, 1, 0, pos);
       if (this.stop) return;
     }
@@ -206,7 +210,8 @@ export abstract class GaddagWalker extends WalkState {
     cross: number,
   ): boolean {
     // No more tiles than the rack holds, nor than the longest word going on from here has letters.
-    const left = Math.min(this.maxPlaced - placed, this.depths[node]!);
+    const depth = node === 0 ? 0 : this.depths[node - this.depthsFrom]!;
+    const left = Math.min(this.maxPlaced - placed, depth);
     if (this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore) return true;
     this.cuts++;
     return false;
