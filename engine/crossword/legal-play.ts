@@ -3,30 +3,13 @@
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import type { Lexicon } from '../../dictionaries/lexicon';
 import type { GameContext } from './context';
+import { moveGenRulesOf } from './movegen/from-config';
 import { hasAnyPlay, type MoveGenRules } from './movegen/index';
 import type { Board } from './types';
 
-// The generator caches itself per (lexicon, rules object). Game configs arrive freshly parsed from
-// storage on every request, so the rules object is kept here by the config's values, not its
-// identity: one generator per lexicon and ruleset/layout/tile set/rack size, not one per move.
-const setups = new Map<string, MoveGenRules>();
-
 /** The move generator's rules for a game, one shared object per distinct setup. */
 export function moveGenSetupOf(g: GameContext): MoveGenRules {
-  const { config } = g;
-  const key = `${config.ruleset}|${config.layout}|${config.tileSet}|${config.rackSize}`;
-  let setup = setups.get(key);
-  if (setup === undefined) {
-    setup = {
-      rules: g.rules,
-      layout: g.layout,
-      unlimited: g.ruleset.unlimited,
-      connection: g.ruleset.connection,
-      extraWords: g.ruleset.extraWords,
-    };
-    setups.set(key, setup);
-  }
-  return setup;
+  return moveGenRulesOf(g.config);
 }
 
 /**

@@ -1,14 +1,20 @@
-// The move generator's rules for a game config (built once per config object), or for a ruleset's defaults.
+// The move generator's rules for a game config, or for a ruleset's defaults.
 import { contextOf } from '../context';
 import type { CrosswordConfig } from '../rules';
 import { rulesets } from '../rulesets/index';
 import { configure } from '../setup';
 import type { MoveGenRules } from './types';
 
-const cache = new WeakMap<CrosswordConfig, MoveGenRules>();
+// Kept by the config's values, not its identity: game configs arrive freshly parsed from storage
+// on every request, and the generator caches itself per (lexicon, rules object), so one rules
+// object per distinct setup means one generator per lexicon and setup, not one per request.
+// The key is everything the generator's rules depend on; the challenge rule, target score and
+// turn limit do not change which plays exist or what they score.
+const setups = new Map<string, MoveGenRules>();
 
 export function moveGenRulesOf(config: CrosswordConfig): MoveGenRules {
-  let setup = cache.get(config);
+  const key = `${config.ruleset}|${config.layout}|${config.tileSet}|${config.rackSize}`;
+  let setup = setups.get(key);
   if (setup === undefined) {
     const g = contextOf(config);
     setup = {
@@ -18,7 +24,7 @@ export function moveGenRulesOf(config: CrosswordConfig): MoveGenRules {
       connection: g.ruleset.connection,
       extraWords: g.ruleset.extraWords,
     };
-    cache.set(config, setup);
+    setups.set(key, setup);
   }
   return setup;
 }

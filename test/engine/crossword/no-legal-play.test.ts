@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getLexicon } from '../../../dictionaries/registry';
 import { contextOf } from '../../../engine/crossword/context';
 import { anyLegalPlay, moveGenSetupOf } from '../../../engine/crossword/legal-play';
+import { moveGenRulesOf } from '../../../engine/crossword/movegen/from-config';
 import { generatorFor } from '../../../engine/crossword/movegen/index';
 import { giveRack, move, newGame, type TestGame } from './helpers';
 import { pocketBoard } from './no-word-board';
@@ -50,6 +51,8 @@ describe('the generator behind the check', () => {
     );
     expect(a).toBe(b);
     expect(generatorFor(lexicon, a!)).toBe(generatorFor(lexicon, b!));
+    // ANALYZE and the CLIs ask by config: the same rules object, so the same generator.
+    expect(moveGenRulesOf(JSON.parse(stored))).toBe(a);
   });
 
   it('is a different one for a different board or ruleset', () => {
