@@ -3,27 +3,34 @@ import { Section, Text } from '@react-email/components';
 import { Layout } from './components/layout';
 import { theme } from './theme';
 
+/** One of the player's turns, judged. */
 export interface AnalysisRow {
+  /** 1-based number of the move in the game's log. */
   move: number;
   rack: string;
   played: string;
   score: number;
+  /** The best play the rack allowed, written as a player would, or null when there was none. */
   best: string | null;
   bestScore: number | null;
+  /** Points left on the table (never below 0). */
   missed: number;
+}
+
+export interface AnalysisSummary {
+  turns: number;
+  scored: number;
+  possible: number;
+  bestFound: number;
+  /** scored ÷ possible as a whole percentage (100 when nothing was possible). */
+  efficiency: number;
 }
 
 export interface AnalysisEmailProps {
   gameTitle: string;
   playerName: string;
   rows: AnalysisRow[];
-  summary: {
-    turns: number;
-    scored: number;
-    possible: number;
-    bestFound: number;
-    efficiency: number;
-  };
+  summary: AnalysisSummary;
 }
 
 function verdict(row: AnalysisRow): string {

@@ -16,6 +16,7 @@ import type { RoomCore } from '../game-room/room';
 import { playerStub } from '../player';
 import { finalResult } from './final-result';
 import { LEADERBOARD_NAME } from './player-records';
+import { cancelledByTournament } from './tournament-stop';
 
 /** Rated unless created with rated: false; never against the robot, never one player alone. */
 export function isRated(record: GameRecord): boolean {
@@ -26,11 +27,6 @@ export function isRated(record: GameRecord): boolean {
     new Set(emails).size === emails.length &&
     emails.length >= 2
   );
-}
-
-/** A game its tournament cancelled does not count. */
-function cancelled(room: RoomCore): boolean {
-  return room.readMeta<string>('tournament-stop') === 'cancelled';
 }
 
 /** Every seat's change from the players' ratings as they stand now (pure maths: engine/ratings). */
@@ -72,7 +68,8 @@ export async function previewRatingChanges(
   // Runs before every turn's emails: the cheap tests first, the Players only at the end.
   const record = room.record();
   if (!record || !isRated(record)) return null;
-  if (!room.kindOf(record).pending(record.config, state).over || cancelled(room)) return null;
+  if (!room.kindOf(record).pending(record.config, state).over || cancelledByTournament(room))
+    return null;
   try {
     return await rateFinished(room, record, state);
   } catch (err) {

@@ -9,6 +9,7 @@ import { cancelTask, scheduleTask, type Task } from '../game-room/tasks';
 import { playerStub } from '../player';
 import { type FinalResult, finalResult, resultText } from './final-result';
 import { recordRatingChanges, storedRatingChanges } from './rating-change';
+import { cancelledByTournament } from './tournament-stop';
 
 export const REPORT_TASK = 'report-result';
 const REPORTED_KEY = 'result-reported';
@@ -45,7 +46,7 @@ async function reportIfOver(room: RoomCore, now: number): Promise<void> {
   const kind = room.kindOf(record);
   const state = room.state();
   if (!kind.pending(record.config, state).over) return;
-  if (room.readMeta<string>('tournament-stop') === 'cancelled') return;
+  if (cancelledByTournament(room)) return;
   const result = finalResult(
     kind.view(record.config, state, null),
     record.seats.length,

@@ -7,12 +7,20 @@ import type { RoomCore } from '../game-room/room';
 import { loadClock, saveClock } from './clock-store';
 import { commitForSeat } from './commit-for-seat';
 
+/** Where the room keeps how its tournament ended it ('forfeited' or 'cancelled'). */
+const STOP_KEY = 'tournament-stop';
+
+/** A game its tournament cancelled: it does not count, for results or ratings. */
+export function cancelledByTournament(room: RoomCore): boolean {
+  return room.readMeta<string>(STOP_KEY) === 'cancelled';
+}
+
 /**
  * A game its tournament cancelled takes no more moves: it no longer counts, and a move played
  * into it would look like it did. Null when the game is not cancelled.
  */
 export function cancelledRefusal(room: RoomCore): RuleError | null {
-  if (room.readMeta<string>('tournament-stop') !== 'cancelled') return null;
+  if (!cancelledByTournament(room)) return null;
   return {
     code: 'game-cancelled',
     message:
@@ -27,10 +35,10 @@ export async function tournamentStop(
   now: number,
 ): Promise<void> {
   const record = room.record();
-  if (!record || room.readMeta<string>('tournament-stop')) return;
+  if (!record || room.readMeta<string>(STOP_KEY)) return;
   const kind = room.kindOf(record);
   if (kind.pending(record.config, room.state()).over) return;
-  room.writeMeta('tournament-stop', outcome);
+  room.writeMeta(STOP_KEY, outcome);
   const seat = record.seats.findIndex((s) => s.email === loserEmail);
   if (outcome === 'forfeited' && seat >= 0) {
     const name = record.seats[seat]!.name;

@@ -5,7 +5,7 @@ import type { Family, GameKind } from '../../engine/kind';
 import type { Rating } from '../../engine/ratings/rating';
 import type { Env } from '../env';
 import { signingKeys } from '../links/keys';
-import { signLink } from '../links/signed-link';
+import { type LinkClaims, signLink } from '../links/signed-link';
 import { messageId, replyAddress } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
 import type { GameRecord } from './record';
@@ -52,37 +52,29 @@ export function gameTitle(record: GameRecord, kind: GameKind): string {
   return `${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
 }
 
-/** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058). */
-export async function unsubscribeUrl(
-  env: Env,
-  gameId: string,
-  seat: number,
-  nowMs: number,
-): Promise<string> {
-  const [key] = signingKeys(env);
-  const token = await signLink(key!, {
-    game: gameId,
-    seat,
-    exp: Math.floor(nowMs / 1000) + 365 * 24 * 3600,
-    purpose: 'unsubscribe',
-  });
-  return `${env.PUBLIC_URL.replace(/\/$/, '')}/unsubscribe/${token}`;
+/** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year. */
+export function unsubscribeUrl(env: Env, gameId: string, seat: number, nowMs: number) {
+  return seatLink(env, gameId, seat, 'unsubscribe', 365 * 24 * 3600, nowMs);
 }
 
-export async function playUrl(
+/** The seat's game page. */
+export function playUrl(env: Env, gameId: string, seat: number, nowMs: number) {
+  return seatLink(env, gameId, seat, 'play', LINK_LIFETIME_SECONDS, nowMs);
+}
+
+/** A signed link for one seat of one game, at /<purpose>/<token>, signed with the current key. */
+async function seatLink(
   env: Env,
   gameId: string,
   seat: number,
+  purpose: LinkClaims['purpose'],
+  lifetimeSeconds: number,
   nowMs: number,
 ): Promise<string> {
   const [key] = signingKeys(env);
-  const token = await signLink(key!, {
-    game: gameId,
-    seat,
-    exp: Math.floor(nowMs / 1000) + LINK_LIFETIME_SECONDS,
-    purpose: 'play',
-  });
-  return `${env.PUBLIC_URL.replace(/\/$/, '')}/play/${token}`;
+  const exp = Math.floor(nowMs / 1000) + lifetimeSeconds;
+  const token = await signLink(key!, { game: gameId, seat, exp, purpose });
+  return `${env.PUBLIC_URL.replace(/\/$/, '')}/${purpose}/${token}`;
 }
 
 function threadHeaders(id: string, thread: Thread | undefined): Record<string, string> {

@@ -1,6 +1,7 @@
 // A finished game's turns for one player, each beside the best play the rack allowed, judged a
 // slice at a time so a long game can be spread over several alarms.
 import type { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
+import type { AnalysisRow, AnalysisSummary } from '../../emails/analysis-email';
 import { emptyBoard, placeTiles } from '../../engine/crossword/board';
 import { contextOf } from '../../engine/crossword/context';
 import { racksBeforeMoves } from '../../engine/crossword/gcg/racks';
@@ -10,28 +11,8 @@ import type { CrosswordConfig, CrosswordState, MoveRecord } from '../../engine/c
 import type { Board } from '../../engine/crossword/types';
 import { playNotation } from './command';
 
-/** One judged turn, as stored between chunks and shown in the email. */
-export interface JudgedTurn {
-  /** 1-based number of the move in the game's log. */
-  move: number;
-  rack: string;
-  played: string;
-  score: number;
-  /** The best play the rack allowed, written as a player would, or null when there was none. */
-  best: string | null;
-  bestScore: number | null;
-  /** Points left on the table (never below 0). */
-  missed: number;
-}
-
-export interface AnalysisSummary {
-  turns: number;
-  scored: number;
-  possible: number;
-  bestFound: number;
-  /** scored ÷ possible as a whole percentage (100 when nothing was possible). */
-  efficiency: number;
-}
+/** One judged turn, as stored between chunks: the row the analysis email shows. */
+export type JudgedTurn = AnalysisRow;
 
 /** Moves that took a turn with a rack: the ones a better play could have replaced. */
 const JUDGED = new Set(['play', 'exchange', 'pass']);

@@ -15,8 +15,7 @@ import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { READING_RULES } from './mumble-jumble-reading';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
-import { phaseDeadlineLine } from './phase-deadline';
-import { ratingLines } from './ratings';
+import { type ParlorPhaseParts, parlorTurnProps } from './parlor-turn';
 
 /** Events only their sender needs to hear about: the others learn of them with the next phase. */
 const PRIVATE = new Set(['chosen', 'answered']);
@@ -98,6 +97,8 @@ const COMMANDS: ParlorCommands[] = [
   { title: 'How your reply is read', lines: READING_RULES },
 ];
 
+const PHASE: ParlorPhaseParts<MumbleJumbleView> = { headline: headlineFor, howToReply };
+
 export const mumbleJumbleMailer: FamilyMailer = {
   help(ctx, seat) {
     return parlorHelp(viewOf(ctx, seat).help, COMMANDS);
@@ -107,26 +108,7 @@ export const mumbleJumbleMailer: FamilyMailer = {
 
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = viewOf(ctx, seat);
-    const waitingFor = ctx.kind.pending(ctx.record.config, ctx.state).seats;
-    const closes = await phaseDeadlineLine(ctx, seat, waitingFor);
-    const props = {
-      gameTitle: gameTitle(ctx.record, ctx.kind),
-      headline: headlineFor(view, seat, waitingFor),
-      happened: happened.map((e) => e.text),
-      view,
-      note: note && moverSeat !== seat ? note : null,
-      playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-      howToReply: [
-        ...(closes ? [closes] : []),
-        ...howToReply(
-          view,
-          seat,
-          waitingFor,
-          happened.some((e) => e.type === 'start'),
-        ),
-      ],
-      ratings: view.phase === 'over' ? ratingLines(ctx, seat) : null,
-    };
+    const props = await parlorTurnProps(ctx, seat, view, PHASE, happened, moverSeat, note);
     return {
       html: await renderHtml(createElement(MumbleJumbleTurnEmail, props)),
       text: mumbleJumbleTurnEmailText(props),

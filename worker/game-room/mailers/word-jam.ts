@@ -13,8 +13,7 @@ import type { WordJamView } from '../../../engine/word-jam/view';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
-import { phaseDeadlineLine } from './phase-deadline';
-import { ratingLines } from './ratings';
+import { type ParlorPhaseParts, parlorTurnProps } from './parlor-turn';
 import { READING_RULES } from './word-jam-reading';
 
 /** Events only their sender needs to hear about: sealed bets and words, a word waiting its vote. */
@@ -103,6 +102,8 @@ const COMMANDS: ParlorCommands[] = [
   { title: 'How your reply is read', lines: READING_RULES },
 ];
 
+const PHASE: ParlorPhaseParts<WordJamView> = { headline: headlineFor, howToReply };
+
 export const wordJamMailer: FamilyMailer = {
   help(ctx, seat) {
     return parlorHelp(viewOf(ctx, seat).help, COMMANDS);
@@ -112,26 +113,7 @@ export const wordJamMailer: FamilyMailer = {
 
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = viewOf(ctx, seat);
-    const waitingFor = ctx.kind.pending(ctx.record.config, ctx.state).seats;
-    const closes = await phaseDeadlineLine(ctx, seat, waitingFor);
-    const props = {
-      gameTitle: gameTitle(ctx.record, ctx.kind),
-      headline: headlineFor(view, seat, waitingFor),
-      happened: happened.map((e) => e.text),
-      view,
-      note: note && moverSeat !== seat ? note : null,
-      playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-      howToReply: [
-        ...(closes ? [closes] : []),
-        ...howToReply(
-          view,
-          seat,
-          waitingFor,
-          happened.some((e) => e.type === 'start'),
-        ),
-      ],
-      ratings: view.phase === 'over' ? ratingLines(ctx, seat) : null,
-    };
+    const props = await parlorTurnProps(ctx, seat, view, PHASE, happened, moverSeat, note);
     return {
       html: await renderHtml(createElement(WordJamTurnEmail, props)),
       text: wordJamTurnEmailText(props),

@@ -1,0 +1,67 @@
+// What a parlor game's phase email says besides its own board: the same for Mumble-Jumble and
+// Word Jam. Each game gives its view, headline and how-to-reply lines; this adds the title, what
+// happened, the note, the game-page link, when the phase closes and, at the end, the ratings.
+
+import type { RatingLine } from '../../../emails/components/rating-lines';
+import type { GameEvent } from '../../../engine/kind';
+import { gameTitle, playUrl, type TurnContext } from '../envelope';
+import { deadlineText } from './deadline';
+import { ratingLines } from './ratings';
+
+export interface ParlorPhaseParts<View> {
+  /** The headline for `seat`, given the seats the phase still waits for. */
+  headline(view: View, seat: number, waitingFor: number[]): string;
+  /** What to reply now; `first` on the game's first email (the rules' intro goes with it). */
+  howToReply(view: View, seat: number, waitingFor: number[], first: boolean): string[];
+}
+
+export interface ParlorTurnProps<View> {
+  gameTitle: string;
+  headline: string;
+  happened: string[];
+  view: View;
+  note: { from: string; text: string } | null;
+  playUrl: string | null;
+  howToReply: string[];
+  ratings: RatingLine[] | null;
+}
+
+export async function parlorTurnProps<View extends { phase: string }>(
+  ctx: TurnContext,
+  seat: number,
+  view: View,
+  parts: ParlorPhaseParts<View>,
+  happened: GameEvent[],
+  moverSeat: number | null,
+  note: { from: string; text: string } | null,
+): Promise<ParlorTurnProps<View>> {
+  const over = view.phase === 'over';
+  const waitingFor = ctx.kind.pending(ctx.record.config, ctx.state).seats;
+  const closes = await phaseDeadlineLine(ctx, seat, waitingFor);
+  const first = happened.some((e) => e.type === 'start');
+  return {
+    gameTitle: gameTitle(ctx.record, ctx.kind),
+    headline: parts.headline(view, seat, waitingFor),
+    happened: happened.map((e) => e.text),
+    view,
+    note: note && moverSeat !== seat ? note : null,
+    playUrl: over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+    howToReply: [...(closes ? [closes] : []), ...parts.howToReply(view, seat, waitingFor, first)],
+    ratings: over ? ratingLines(ctx, seat) : null,
+  };
+}
+
+/**
+ * A phase closes at its deadline whoever has replied (the kind's expire() decides for the missing
+ * seats), so a seat the phase waits for is told when, in its own time zone:
+ * "This phase closes Thu 3 Dec 2026, 23:00 GMT+9: reply before then.", or null.
+ */
+async function phaseDeadlineLine(
+  ctx: TurnContext,
+  seat: number,
+  waitingFor: readonly number[],
+): Promise<string | null> {
+  if (!waitingFor.includes(seat)) return null;
+  const when = await deadlineText(ctx, seat);
+  return when ? `This phase closes ${when}: reply before then.` : null;
+}
