@@ -20,26 +20,26 @@ export interface BoundRules {
 const coefficients = new Int32Array(64);
 
 /**
- * Over every stretch [a, b] through the anchor that a play from it could fill: the board tiles'
- * points and cross-word sums, plus the rack's values matched highest to highest against each
- * empty square's coefficient (letter bonus × (main word factor + its cross word's factor)).
+ * Over every stretch [a, b] through the start that a play from it could fill (tiles on
+ * [leftmost, rightmost), see anchors.ts): the board tiles' points and cross-word sums, plus the
+ * rack's values matched highest to highest against each empty square's coefficient (letter bonus ×
+ * (main word factor + its cross word's factor)).
  */
 export function anchorBound(
   grid: Grid,
   dir: number,
   line: number,
   anchor: number,
+  leftmost: number,
+  rightmost: number,
   rack: BoundRack,
   rules: BoundRules,
 ): number {
   const n = grid.size;
   const base = dir * n * n + line * n;
   const letters = grid.lineLetter;
-  let left = anchor;
-  while (left > 0 && (letters[base + left - 1] !== EMPTY || grid.lineAnchor[base + left - 1] === 0))
-    left--;
   let best = -1;
-  for (let a = anchor; a >= left; a--) {
+  for (let a = anchor; a >= leftmost; a--) {
     if (a > 0 && letters[base + a - 1] !== EMPTY) continue;
     let blocked = false;
     let empties = 0;
@@ -49,14 +49,14 @@ export function anchorBound(
         if (!fits(grid, base + i, rack)) blocked = true;
       }
     }
-    if (blocked || empties >= rack.tiles) continue;
-    for (let b = anchor; b < n; b++) {
+    if (blocked || empties > rack.tiles) continue;
+    for (let b = anchor; b < rightmost; b++) {
       const idx = base + b;
       if (letters[idx] === EMPTY) {
         empties++;
         if (empties > rack.tiles || !fits(grid, idx, rack)) break;
       }
-      if (b === a || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
+      if (b === a || empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
       const score = windowBound(grid, base, a, b, empties, rack, rules);
       if (score > best) best = score;
     }

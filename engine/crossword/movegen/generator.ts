@@ -1,7 +1,8 @@
-// Positions in, plays out: reads the board and rack, then walks every anchor (or, for the best play,
-// the anchors in order of their score bound) with the GADDAG walker.
+// Positions in, plays out: reads the board and rack, then walks every start of every line (anchors.ts)
+// with the GADDAG walker, or, for the best play, the starts in order of their score bound.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board } from '../types';
+import { LineAnchors } from './anchors';
 import { anchorBound, type BoundRules } from './bound';
 import type { MoveGenRules } from './types';
 import { GaddagWalker, Mode } from './walker';
@@ -16,6 +17,12 @@ export class MoveGenerator extends GaddagWalker {
   readonly centre: number;
   private readonly boundRules: BoundRules;
   private readonly anchorKeys: Float64Array;
+  private readonly lineAnchors: LineAnchors;
+  /** Mode.Best: every start of the position (line code and reach), by index. */
+  private readonly startLine: Int16Array;
+  private readonly startAt: Int8Array;
+  private readonly startLeft: Int8Array;
+  private readonly startRight: Int8Array;
 
   constructor(lexicon: CompiledLexicon, setup: MoveGenRules) {
     super(lexicon, setup);
@@ -23,9 +30,14 @@ export class MoveGenerator extends GaddagWalker {
     this.centre = setup.layout.centre.row * this.n + setup.layout.centre.col;
     this.unlimited = setup.unlimited ?? false;
     this.boundRules = { multiply: this.multiply, bingo: this.bingo, rackSize: this.rackSize };
-    // Keys are bound × 4096 + anchor code: the code must stay below 4096.
+    // Keys are bound × 4096 + start index: a line has at most n starts, so 2n² stays below 4096.
     if (2 * this.n * this.n > 4096) throw new Error(`a ${this.n}×${this.n} board is too large`);
     this.anchorKeys = new Float64Array(2 * this.n * this.n);
+    this.lineAnchors = new LineAnchors(this.n);
+    this.startLine = new Int16Array(2 * this.n * this.n);
+    this.startAt = new Int8Array(2 * this.n * this.n);
+    this.startLeft = new Int8Array(2 * this.n * this.n);
+    this.startRight = new Int8Array(2 * this.n * this.n);
   }
 
   /** Reads the board and rack (`?` a blank; letters the alphabet lacks cannot be played). */
@@ -66,16 +78,30 @@ export class MoveGenerator extends GaddagWalker {
       return;
     }
     const n = this.n;
+    const starts = this.lineAnchors;
     for (let dir = 0; dir < 2; dir++) {
       for (let line = 0; line < n; line++) {
-        const base = dir * n * n + line * n;
-        for (let pos = 0; pos < n; pos++) {
-          if (this.grid.lineAnchor[base + pos] === 0) continue;
-          this.walkAnchor(dir, line, pos, this.parts);
+        this.readStarts(dir, line);
+        for (let i = 0; i < starts.count; i++) {
+          const at = starts.at[i]!;
+          this.walkAnchor(dir, line, at, starts.leftmost[i]!, starts.rightmost[i]!, this.parts);
           if (this.stop) return;
         }
       }
     }
+  }
+
+  /** The starts of one line into `lineAnchors`. */
+  private readStarts(dir: number, line: number): void {
+    const n = this.n;
+    const centreRow = Math.floor(this.centre / n);
+    const centreCol = this.centre % n;
+    // The centre's position in this line, when the line passes through it.
+    const centre =
+      dir === 0 ? (line === centreRow ? centreCol : -1) : line === centreCol ? centreRow : -1;
+    const lo = this.blanks > 0 ? -1 : this.rackLo;
+    const hi = this.blanks > 0 ? 0x7fffffff : this.rackHi;
+    this.lineAnchors.read(this.grid, dir * n * n + line * n, this.grid.tiles, centre, lo, hi);
   }
 
   /** Anchors in order of their score bound, highest first, until no bound beats the best found. */
@@ -84,14 +110,23 @@ export class MoveGenerator extends GaddagWalker {
     const rack = this.rackCounts;
     this.reach.prepare(this.grid, rack.values, rack.tiles, this.bingo, this.rackSize);
     const keys = this.anchorKeys;
+    const starts = this.lineAnchors;
     let count = 0;
+    let index = 0;
     for (let dir = 0; dir < 2; dir++) {
       for (let line = 0; line < n; line++) {
-        const base = dir * n * n + line * n;
-        for (let pos = 0; pos < n; pos++) {
-          if (this.grid.lineAnchor[base + pos] === 0) continue;
-          const bound = anchorBound(this.grid, dir, line, pos, this.rackCounts, this.boundRules);
-          if (bound >= 0) keys[count++] = bound * 4096 + (dir * n + line) * n + pos;
+        this.readStarts(dir, line);
+        for (let i = 0; i < starts.count; i++) {
+          const at = starts.at[i]!;
+          const left = starts.leftmost[i]!;
+          const right = starts.rightmost[i]!;
+          const bound = anchorBound(this.grid, dir, line, at, left, right, rack, this.boundRules);
+          if (bound < 0) continue;
+          this.startLine[index] = dir * n + line;
+          this.startAt[index] = at;
+          this.startLeft[index] = left;
+          this.startRight[index] = right;
+          keys[count++] = bound * 4096 + index++;
         }
       }
     }
@@ -100,10 +135,18 @@ export class MoveGenerator extends GaddagWalker {
       const key = sorted[i]!;
       const bound = Math.floor(key / 4096);
       if (bound <= this.bestScore) return;
-      const code = key - bound * 4096;
-      const pos = code % n;
-      const rest = (code - pos) / n;
-      this.walkAnchor(Math.floor(rest / n), rest % n, pos, this.parts);
+      const s = key - bound * 4096;
+      const code = this.startLine[s]!;
+      const line = code % n;
+      const dir = (code - line) / n;
+      this.walkAnchor(
+        dir,
+        line,
+        this.startAt[s]!,
+        this.startLeft[s]!,
+        this.startRight[s]!,
+        this.parts,
+      );
     }
   }
 

@@ -43,8 +43,6 @@ export class Grid {
   readonly wordMul: Uint8Array;
   /** Per square (row-major): empty and next to a tile (or the centre of an empty board). */
   readonly anchor: Uint8Array;
-  /** The same, per direction, line-major. */
-  readonly lineAnchor: Uint8Array;
   tiles = 0;
   private readonly run = new Int8Array(64);
 
@@ -56,7 +54,6 @@ export class Grid {
     this.letter = new Int8Array(nn);
     this.blank = new Uint8Array(nn);
     this.anchor = new Uint8Array(nn);
-    this.lineAnchor = new Uint8Array(2 * nn);
     this.lineLetter = new Int8Array(2 * nn);
     this.lineValue = new Int16Array(2 * nn);
     this.maskLo = new Int32Array(2 * nn);
@@ -128,8 +125,6 @@ export class Grid {
             (c < n - 1 && this.letter[sq + 1] !== EMPTY))
           ? 1
           : 0;
-      this.lineAnchor[sq] = this.anchor[sq]!;
-      this.lineAnchor[nn + c * n + r] = this.anchor[sq]!;
       // Across plays meet the column's word (dir 0); down plays meet the row's word (dir 1).
       this.crossCheck(r * n + c, r, c, 1, 0, empty, parts);
       this.crossCheck(nn + c * n + r, r, c, 0, 1, empty, parts);

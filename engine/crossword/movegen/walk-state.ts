@@ -39,7 +39,6 @@ export abstract class WalkState {
   // The grid's arrays, held directly: one property load less in the hot loop.
   protected readonly lineLetter: Int8Array;
   protected readonly lineValue: Int16Array;
-  protected readonly lineAnchor: Uint8Array;
   protected readonly maskLo: Int32Array;
   protected readonly maskHi: Int32Array;
   protected readonly hasCross: Uint8Array;
@@ -65,6 +64,11 @@ export abstract class WalkState {
   protected sqBase = 0;
   protected sqStep = 1;
   protected anchorPos = 0;
+  /** The start's reach: tiles go on [leftmost, rightmost). */
+  protected leftmost = 0;
+  protected rightmost = 0;
+  /** Where the word begins, once the walk has turned rightwards. */
+  protected leftEnd = 0;
   protected maxPlaced = 0;
   /** The tiles placed so far (square << 8 | blank | letter) and their line positions. */
   protected readonly stack = new Int32Array(64);
@@ -77,7 +81,6 @@ export abstract class WalkState {
     this.grid = grid;
     this.lineLetter = grid.lineLetter;
     this.lineValue = grid.lineValue;
-    this.lineAnchor = grid.lineAnchor;
     this.maskLo = grid.maskLo;
     this.maskHi = grid.maskHi;
     this.hasCross = grid.hasCross;

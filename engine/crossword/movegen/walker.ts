@@ -1,9 +1,10 @@
-// The GADDAG walk from one anchor (Gordon 1994): read leftwards, cross the separator, read rightwards.
-// Rack as letter counts, cross-checks as bitsets, scores kept incrementally; nothing is allocated
-// per candidate. MoveGenerator (generator.ts) sets up positions and runs it over the anchors.
+// The GADDAG walk from one start (Gordon 1994, with the starts of anchors.ts): read leftwards from
+// the start, over board tiles and placing rack tiles, then cross the separator and place tiles
+// rightwards. Rack as letter counts, cross-checks as bitsets, scores kept incrementally; nothing is
+// allocated per candidate. MoveGenerator (generator.ts) reads positions and runs it over the starts.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
-import { arcOf, separatorArc, separatorTarget } from './arcs';
+import { arcOf } from './arcs';
 import { depthsOf } from './depth';
 import { EMPTY as GRID_EMPTY } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT } from './play-list';
@@ -13,6 +14,7 @@ import { Mode, WalkState } from './walk-state';
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
+const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
@@ -20,11 +22,16 @@ const BLANK_BIT = PLAY_BLANK_BIT;
 export { Mode } from './walk-state';
 
 export abstract class GaddagWalker extends WalkState {
-  /** Every play from the anchor at `pos` of `line` in `dir` (0 across, 1 down), over each word graph. */
+  /**
+   * Every play from the start at `pos` of `line` in `dir` (0 across, 1 down) whose tiles lie in
+   * [leftmost, rightmost), over each word graph.
+   */
   protected walkAnchor(
     dir: number,
     line: number,
     pos: number,
+    leftmost: number,
+    rightmost: number,
     graphs: readonly CompiledLexicon[],
   ): void {
     const n = this.n;
@@ -33,6 +40,8 @@ export abstract class GaddagWalker extends WalkState {
     this.sqBase = dir === 0 ? line * n : line;
     this.sqStep = dir === 0 ? 1 : n;
     this.anchorPos = pos;
+    this.leftmost = leftmost;
+    this.rightmost = rightmost;
     for (let p = 0; p < graphs.length; p++) {
       const graph = graphs[p]!;
       this.packed = graph.packed;
@@ -41,55 +50,89 @@ export abstract class GaddagWalker extends WalkState {
         this.depths = table.depths;
         this.depthsFrom = table.from;
       }
-      this.gen(pos, graph.gaddagRoot, 0, 0, 1, 0, pos);
+      this.left(pos, graph.gaddagRoot, 0, 0, 0, 1, 0);
       if (this.stop) return;
     }
   }
 
-  protected gen(
+  /**
+   * The leftward part: the path so far read the line from the start down to `pos + 1` and ends at
+   * `node` (`accepts` when it spells a whole word reversed). Reads the board tiles at `pos` and
+   * beyond, then records the word, crosses the separator, and places a tile at the next empty square.
+   */
+  private left(
     pos: number,
     node: number,
+    accepts: number,
     placed: number,
     mainSum: number,
     wordMul: number,
     cross: number,
-    leftEnd: number,
   ): void {
     const packed = this.packed;
-    const idx = this.base + pos;
-    const onBoard = this.lineLetter[idx]!;
-    if (onBoard !== EMPTY) {
+    const line = this.lineLetter;
+    const base = this.base;
+    // Board tiles are read, not chosen: one arc each or the branch is dead.
+    for (let onBoard = pos >= 0 ? line[base + pos]! : EMPTY; onBoard !== EMPTY; ) {
       const arc = arcOf(packed, node, onBoard);
-      if (arc !== 0) {
-        this.goOn(pos, arc, placed, mainSum + this.lineValue[idx]!, wordMul, cross, leftEnd);
+      if (arc === 0) return;
+      const word = packed[arc]!;
+      accepts = word & ACCEPTS;
+      node = word >>> TARGET_SHIFT;
+      mainSum += this.lineValue[base + pos]!;
+      pos--;
+      onBoard = pos >= 0 ? line[base + pos]! : EMPTY;
+    }
+    // The word now runs from pos + 1 to the start, with an empty square (or the edge) on each side.
+    const anchor = this.anchorPos;
+    if (accepts !== 0 && placed > 0 && anchor - pos >= 2) {
+      this.record(pos + 1, anchor, placed, mainSum, wordMul, cross);
+      if (this.stop) return;
+    }
+    if (node === 0) return;
+    const tilesLeft = placed < this.maxPlaced;
+    if (!tilesLeft) return;
+    // Rightwards once the start is covered, when a square is free there.
+    const turn = pos < anchor && anchor + 1 < this.rightmost;
+    const place = pos >= this.leftmost;
+    if (!turn && !place) return;
+    let lo = 0;
+    let hi = 0;
+    let highest = -1;
+    if (place) {
+      const idx = base + pos;
+      lo = this.maskLo[idx]!;
+      // Bit 31 of the high word is the separator, never a tile.
+      hi = this.maskHi[idx]! & 0x7fffffff;
+      if (this.blanks === 0) {
+        lo &= this.rackLo;
+        hi &= this.rackHi;
       }
-      return;
+      if ((lo | hi) !== 0) highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     }
-    if (placed >= this.maxPlaced || node === 0) return;
-    let lo = this.maskLo[idx]!;
-    // Bit 31 of the high word is the separator, never a tile.
-    let hi = this.maskHi[idx]! & 0x7fffffff;
-    const blanks = this.blanks;
-    if (blanks === 0) {
-      lo &= this.rackLo;
-      hi &= this.rackHi;
-    }
-    if ((lo | hi) === 0) return;
-    // Arcs are sorted by letter: stop after the highest letter that could go here.
-    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
-    const lm = this.letterMul[idx]!;
-    const wm = this.wordMul[idx]!;
-    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
-    const cs = this.crossSum[idx]!;
+    // Arcs are sorted by letter and the separator sorts last: without a turn, stop after the highest
+    // letter that could go here.
+    const stopAt = turn ? SEPARATOR : highest;
+    if (stopAt < 0) return;
+    const idx = base + pos;
+    const lm = place ? this.letterMul[idx]! : 0;
+    const wm = place ? this.wordMul[idx]! : 1;
+    const crossWm = place && this.hasCross[idx]! !== 0 ? wm : 0;
+    const cs = place ? this.crossSum[idx]! : 0;
     const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
     const sq = (this.sqBase + pos * this.sqStep) << 8;
     const rack = this.rack;
+    const blanks = this.blanks;
     this.stackPos[placed] = pos;
     for (let arc = node; arc !== 0; ) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
-      if (letter > highest) break;
-      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+      if (letter > stopAt) break;
+      if (letter === SEPARATOR) {
+        this.turnRight(pos + 1, word >>> TARGET_SHIFT, placed, mainSum, wordMul, cross);
+      } else if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+        const next = word >>> TARGET_SHIFT;
+        const acc = word & ACCEPTS;
         const count = rack[letter]!;
         // A blank as this letter can only finish words the real tile could (the rest of the rack
         // then holds the blank, which can stand for the tile): when the real tile's branch met
@@ -102,14 +145,14 @@ export abstract class GaddagWalker extends WalkState {
           if (count === 1) this.dropRackLetter(letter);
           const v = this.values[letter]! * lm;
           this.stack[placed] = sq | letter;
-          this.goOn(
-            pos,
-            arc,
+          this.left(
+            pos - 1,
+            next,
+            acc,
             placed + 1,
             mainSum + v,
             nextWordMul,
             cross + (cs + v) * crossWm,
-            leftEnd,
           );
           rack[letter] = count;
           if (count === 1) this.keepRackLetter(letter);
@@ -118,85 +161,115 @@ export abstract class GaddagWalker extends WalkState {
         if (blanks > 0 && live) {
           this.blanks = blanks - 1;
           this.stack[placed] = sq | BLANK_BIT | letter;
-          this.goOn(pos, arc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm, leftEnd);
+          this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
           this.blanks = blanks;
         }
-        if (this.stop) return;
       }
+      if (this.stop) return;
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
   }
 
-  protected goOn(
-    pos: number,
-    arc: number,
+  /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
+  private turnRight(
+    leftEnd: number,
+    node: number,
     placed: number,
     mainSum: number,
     wordMul: number,
     cross: number,
-    leftEnd: number,
+  ): void {
+    const at = this.anchorPos + 1;
+    if (node === 0) return;
+    if (
+      this.mode === Mode.Best &&
+      !this.canBeat(this.base + at, node, placed, mainSum, wordMul, cross)
+    )
+      return;
+    this.leftEnd = leftEnd;
+    this.right(at, node, placed, mainSum, wordMul, cross);
+  }
+
+  /**
+   * The rightward part: a tile on the empty square `pos` (the squares between a start and its
+   * right limit hold no board tiles), recording each word that ends there.
+   */
+  private right(
+    pos: number,
+    node: number,
+    placed: number,
+    mainSum: number,
+    wordMul: number,
+    cross: number,
   ): void {
     const packed = this.packed;
-    const line = this.lineLetter;
-    const base = this.base;
-    const last = this.n - 1;
-    const word = packed[arc]!;
-    const next = word >>> TARGET_SHIFT;
-    const anchor = this.anchorPos;
-    if (pos <= anchor) {
-      const leftFree = pos === 0 || line[base + pos - 1] === EMPTY;
-      const rightFree = anchor === last || line[base + anchor + 1] === EMPTY;
-      if ((word & ACCEPTS) !== 0 && leftFree && rightFree && placed > 0) {
-        this.record(pos, anchor, placed, mainSum, wordMul, cross);
-      }
-      if (next === 0 || this.stop) return;
-      // Leftwards only over board tiles and empty squares that are not anchors: a play is generated
-      // from the leftmost anchor it covers, so no play is found twice.
-      // With the rack used up, only board tiles can extend the word: skip calls that would place nothing.
-      const tilesLeft = placed < this.maxPlaced;
-      if (pos > 0 && (!leftFree || (tilesLeft && this.lineAnchor[base + pos - 1] === 0))) {
-        this.gen(pos - 1, next, placed, mainSum, wordMul, cross, pos - 1);
-      }
-      if (
-        leftFree &&
-        anchor < last &&
-        !this.stop &&
-        (tilesLeft || line[base + anchor + 1] !== EMPTY) &&
-        (this.mode !== Mode.Best ||
-          this.canBeat(
-            base + anchor + 1,
-            separatorTarget(packed, next),
-            placed,
-            mainSum,
-            wordMul,
-            cross,
-          ))
-      ) {
-        const separator = separatorArc(packed, next);
-        if (separator !== 0) {
-          this.gen(
-            anchor + 1,
-            packed[separator]! >>> TARGET_SHIFT,
-            placed,
-            mainSum,
-            wordMul,
-            cross,
-            pos,
-          );
+    const idx = this.base + pos;
+    let lo = this.maskLo[idx]!;
+    let hi = this.maskHi[idx]! & 0x7fffffff;
+    const blanks = this.blanks;
+    if (blanks === 0) {
+      lo &= this.rackLo;
+      hi &= this.rackHi;
+    }
+    if ((lo | hi) === 0) return;
+    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    const lm = this.letterMul[idx]!;
+    const wm = this.wordMul[idx]!;
+    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+    const cs = this.crossSum[idx]!;
+    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const sq = (this.sqBase + pos * this.sqStep) << 8;
+    const rack = this.rack;
+    const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
+    const leftEnd = this.leftEnd;
+    this.stackPos[placed] = pos;
+    for (let arc = node; arc !== 0; ) {
+      const word = packed[arc]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) break;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+        const next = word >>> TARGET_SHIFT;
+        const acc = word & ACCEPTS;
+        const count = rack[letter]!;
+        let live = true;
+        if (count > 0) {
+          const found = this.found;
+          const cuts = this.cuts;
+          const v = this.values[letter]! * lm;
+          const m = mainSum + v;
+          const c = cross + (cs + v) * crossWm;
+          this.stack[placed] = sq | letter;
+          if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
+          if (next !== 0 && onward && !this.stop) {
+            rack[letter] = count - 1;
+            if (count === 1) this.dropRackLetter(letter);
+            if (
+              this.mode !== Mode.Best ||
+              this.canBeat(idx + 1, next, placed + 1, m, nextWordMul, c)
+            )
+              this.right(pos + 1, next, placed + 1, m, nextWordMul, c);
+            rack[letter] = count;
+            if (count === 1) this.keepRackLetter(letter);
+          }
+          live = this.found !== found || this.cuts !== cuts;
         }
+        if (blanks > 0 && live && !this.stop) {
+          const c = cross + cs * crossWm;
+          this.stack[placed] = sq | BLANK_BIT | letter;
+          if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
+          if (next !== 0 && onward && !this.stop) {
+            this.blanks = blanks - 1;
+            if (
+              this.mode !== Mode.Best ||
+              this.canBeat(idx + 1, next, placed + 1, mainSum, nextWordMul, c)
+            )
+              this.right(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
+            this.blanks = blanks;
+          }
+        }
+        if (this.stop) return;
       }
-    } else {
-      if ((word & ACCEPTS) !== 0 && (pos === last || line[base + pos + 1] === EMPTY)) {
-        this.record(leftEnd, pos, placed, mainSum, wordMul, cross);
-      }
-      if (
-        next !== 0 &&
-        pos < last &&
-        (placed < this.maxPlaced || line[base + pos + 1] !== EMPTY) &&
-        (this.mode !== Mode.Best ||
-          this.canBeat(base + pos + 1, next, placed, mainSum, wordMul, cross))
-      )
-        this.gen(pos + 1, next, placed, mainSum, wordMul, cross, leftEnd);
+      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
   }
 
@@ -225,9 +298,9 @@ export abstract class GaddagWalker extends WalkState {
     wordMul: number,
     cross: number,
   ): void {
-    if (right === left) return;
     // A one-tile play that also forms an across word was already found reading across.
-    if (this.dir === 1 && placed === 1 && this.hasCross[this.base + this.anchorPos] !== 0) return;
+    if (this.dir === 1 && placed === 1 && this.hasCross[this.base + this.stackPos[0]!] !== 0)
+      return;
     if (this.ends && this.grid.tiles > 0 && !this.endsOnBoardTile(left, right, placed)) return;
     const score =
       mainSum * wordMul + cross + (this.bingo > 0 && placed >= this.rackSize ? this.bingo : 0);

@@ -1,0 +1,77 @@
+// Where the GADDAG walk starts in one line, and how far each start may reach, so that every play is
+// found from exactly one start (the scheme of Andy Kurnia's wolges). Two kinds of start:
+//  - the last tile of each run of board tiles: plays that include that run begin by reading its
+//    letters, which the word graph then holds to the few words that contain them;
+//  - an empty square where a cross word forms (a hook): plays that include no run of the line.
+// The line is read right to left. A play is found from the rightmost run it includes, or, when it
+// includes none, from the rightmost hook it covers: each start's right limit stops short of what
+// was already handled to its right.
+import { EMPTY, type Grid } from './grid';
+
+/** One start: the square, the leftmost square a tile may go on, and the first square beyond reach. */
+export class LineAnchors {
+  count = 0;
+  readonly at: Int8Array;
+  readonly leftmost: Int8Array;
+  readonly rightmost: Int8Array;
+
+  constructor(size: number) {
+    this.at = new Int8Array(size);
+    this.leftmost = new Int8Array(size);
+    this.rightmost = new Int8Array(size);
+  }
+
+  private add(at: number, leftmost: number, rightmost: number): void {
+    const i = this.count++;
+    this.at[i] = at;
+    this.leftmost[i] = leftmost;
+    this.rightmost[i] = rightmost;
+  }
+
+  /**
+   * The starts of the line at `base` (line-major index of its first square). A hook is a start
+   * when a letter of the rack (`rackLo`/`rackHi`, all letters with a blank) passes its cross-check;
+   * a hook no tile fits still bounds the starts to its left, since no play can cover it. On an
+   * empty board the only start is `centre` (its position in this line, or -1 when the line misses it).
+   */
+  read(
+    grid: Grid,
+    base: number,
+    boardTiles: number,
+    centre: number,
+    rackLo: number,
+    rackHi: number,
+  ): void {
+    const n = grid.size;
+    const letters = grid.lineLetter;
+    const hasCross = grid.hasCross;
+    this.count = 0;
+    if (boardTiles === 0) {
+      if (centre >= 0) this.add(centre, 0, n);
+      return;
+    }
+    let rightmost = n;
+    let leftmost = n;
+    for (;;) {
+      while (leftmost > 0 && letters[base + leftmost - 1] === EMPTY) leftmost--;
+      // A run ends at leftmost - 1: its plays may reach to the line's start.
+      if (leftmost > 0) this.add(leftmost - 1, 0, rightmost);
+      // Hooks between the run (one square clear of it) and the limit.
+      const from = leftmost > 0 ? leftmost + 1 : 0;
+      for (let a = rightmost - 1; a >= from; a--) {
+        if (hasCross[base + a] === 0) continue;
+        // No room left for a word of two letters.
+        if (rightmost - from < 2) break;
+        const fits =
+          ((grid.maskLo[base + a]! & rackLo) | (grid.maskHi[base + a]! & rackHi & 0x7fffffff)) !==
+          0;
+        if (fits) this.add(a, from, rightmost);
+        rightmost = a;
+      }
+      while (leftmost > 0 && letters[base + leftmost - 1] !== EMPTY) leftmost--;
+      if (leftmost <= 1) return;
+      // Plays further left must stay clear of this run.
+      rightmost = leftmost - 1;
+    }
+  }
+}
