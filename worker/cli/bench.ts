@@ -10,7 +10,6 @@ import { parseArgs } from 'node:util';
 import { defaultBuildDir } from '../../dictionaries/cli/build-dir';
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { contextOf } from '../../engine/crossword/context';
-import { depthsOf } from '../../engine/crossword/movegen/depth';
 import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
 import {
   generatorFor,
@@ -148,13 +147,13 @@ async function measure(
   for (const p of corpus) {
     gen.setPosition(p.board, p.rack);
     gen.run(Mode.All);
-    const list = gen.list;
-    for (let i = 0; i < list.count; i += 50) {
-      const at = [list.starts[i]!, list.lengths[i]!, list.directions[i]!, list.scores[i]!] as const;
-      const { placements } = materialise(gen, list.tiles, ...at);
+    let i = 0;
+    gen.list.forEach((score, direction, tiles, from, length) => {
+      if (i++ % 50 !== 0) return;
+      const { placements } = materialise(gen, tiles, from, length, direction, score);
       const scored = scorePlay(g.rules, g.layout, p.board, placements);
       sample.push({ board: p.board, placements, word: scored.words[0]?.word ?? '' });
-    }
+    });
   }
   const words = sample.map((s) => s.word);
   const lookups = Math.max(1, words.length) * 20;
@@ -189,14 +188,10 @@ async function measure(
   const all = timed(gen, corpus, Mode.All);
   const best = timed(gen, corpus, Mode.Best);
   const twoBlanks = timed(gen, corpus, Mode.Best, withTwoBlanks);
-  // Every typed array the grid holds, the play list's arrays, the depth table and the lexicon.
-  const arrays = [...Object.values(gen.grid), ...Object.values(gen.list)].filter(
-    (a): a is Uint8Array => ArrayBuffer.isView(a),
-  );
+  // Every typed array the grid holds, the play list's chunks and the lexicon.
+  const arrays = Object.values(gen.grid).filter((a): a is Uint8Array => ArrayBuffer.isView(a));
   const held =
-    lexicon.packed.byteLength +
-    depthsOf(lexicon).depths.byteLength +
-    arrays.reduce((sum, a) => sum + a.byteLength, 0);
+    lexicon.packed.byteLength + gen.list.bytes + arrays.reduce((sum, a) => sum + a.byteLength, 0);
   const bin = bytesOf(lexicon);
   const batch = corpus.flatMap((p) => [
     formatBatchLine(p.board, p.rack),
@@ -254,12 +249,21 @@ function table(all: LexiconFigures[]): string {
       `  plays per second        ${x.playsPerSecond.toLocaleString('en')}`,
       `  best play (ms)          ${row(x.bestPlayMs)}`,
       `  best play, 2 blanks     ${row(x.bestPlayTwoBlanksMs)}  (exactly two: blanks for tiles)`,
-      `  memory held             ${f(x.heldMB, 1)} MB (lexicon bytes + generator arrays + best-play depth table)`,
+      `  memory held             ${f(x.heldMB, 1)} MB (lexicon bytes + generator arrays)`,
       r === null
         ? '  resident memory         not measured (esbuild, which bundles the probe, is missing)'
         : `  resident memory         ${f(r.afterMB - r.bareMB, 1)} MB over a bare node of ${f(r.bareMB, 1)} MB (plain node: ${f(r.loadedMB, 1)} MB with our code, ${f(r.afterMB, 1)} MB after the lexicon and ${r.positions} positions, of which typed arrays ${f(r.arraysMB, 1)} MB, JS heap ${f(r.heapMB, 1)} MB)`,
+      r === null
+        ? ''
+        : `    over a warmed node    ${f(r.afterMB - r.warmBareMB, 1)} MB over a bare node that has run one hot loop (${f(r.warmBareMB, 1)} MB: the optimising compiler's code paged in)`,
+      r === null || r.afterPrivateMB === null || r.barePrivateMB === null
+        ? ''
+        : `    private               ${f(r.afterPrivateMB - r.barePrivateMB, 1)} MB over a bare node's private memory (RssAnon, ${f(r.barePrivateMB, 1)} MB): the rest is the node executable's own pages`,
       `  this process            ${f(x.processMB, 1)} MB resident (tsx, compiler and all the above)`,
     );
+    // Drop the lines a missing probe left empty.
+    for (let i = lines.length - 1; i >= 0 && lines.length > 0; i--)
+      if (lines[i] === '') lines.splice(i, 1);
   }
   return lines.join('\n');
 }

@@ -16,11 +16,20 @@ import { parseBatchLine } from '../../engine/crossword/movegen/position-text';
 export interface ProbeReport {
   /** RSS (MB) of a bare `node` that has loaded nothing: the runtime, not ours. */
   bareMB: number;
+  /** Its private (anonymous) part: RSS minus the pages mapped from the node executable. */
+  barePrivateMB: number | null;
+  /**
+   * RSS (MB) of a bare `node` that has run one hot loop: the optimising compiler's machine code,
+   * paged in from the node executable the first time any function gets hot, is then counted.
+   */
+  warmBareMB: number;
   /** RSS (MB) with this code loaded, before the lexicon is read. */
   loadedMB: number;
   /** RSS (MB) after the lexicon is wrapped and the generator has run on every position. */
   afterMB: number;
-  /** Of that: typed arrays (lexicon bytes, depth table, play list, grid) and the JS heap in use. */
+  /** Its private (anonymous) part; null where /proc/self/status is not readable. */
+  afterPrivateMB: number | null;
+  /** Of that: typed arrays (lexicon bytes, play list, grid) and the JS heap in use. */
   arraysMB: number;
   heapMB: number;
   positions: number;
@@ -36,6 +45,30 @@ const settledRssMB = async (): Promise<number> => {
   }
   return process.memoryUsage().rss / 2 ** 20;
 };
+
+/**
+ * Linux's RssAnon: resident pages that belong to this process alone (heap, typed arrays, compiled
+ * code). The rest of RSS is file pages: the node executable's own machine code and ICU tables,
+ * shared by every node process and dropped under memory pressure without being written anywhere.
+ */
+const privateMB = (): number | null => {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kB = /RssAnon:\s+(\d+)/.exec(status)?.[1];
+    return kB === undefined ? null : Number(kB) / 1024;
+  } catch {
+    return null;
+  }
+};
+
+/** What a bare `node` runs to report its RSS and private part as `{"rss": …, "private": …}`. */
+const BARE = `gc(); let a = null;
+try { a = /RssAnon:\\s+(\\d+)/.exec(require('fs').readFileSync('/proc/self/status', 'utf8')); } catch {}
+console.log(JSON.stringify({ rss: process.memoryUsage().rss / 2 ** 20, private: a ? a[1] / 1024 : null }));`;
+/** The same after one hot loop, so the optimising compiler has run once. */
+const WARM_BARE = `let t = 0; const f = (x) => (x * 31) ^ (x >>> 3);
+for (let i = 0; i < 5e6; i++) t += f(i);
+globalThis.t = t; ${BARE}`;
 
 async function probe(binPath: string, batchPath: string, rulesetId: string): Promise<ProbeReport> {
   const loadedMB = await settledRssMB();
@@ -56,11 +89,15 @@ async function probe(binPath: string, batchPath: string, rulesetId: string): Pro
     positions++;
   }
   const afterMB = await settledRssMB();
+  const afterPrivateMB = privateMB();
   const { arrayBuffers, heapUsed } = process.memoryUsage();
   return {
     bareMB: 0,
+    barePrivateMB: null,
+    warmBareMB: 0,
     loadedMB,
     afterMB,
+    afterPrivateMB,
     arraysMB: arrayBuffers / 2 ** 20,
     heapMB: heapUsed / 2 ** 20,
     positions,
@@ -101,11 +138,12 @@ export async function residentMemory(
       if (run.status !== 0) throw new Error(`memory probe failed: ${run.stderr}`);
       return run.stdout;
     };
-    const bareMB = Number(node(['-e', 'gc(); console.log(process.memoryUsage().rss / 2 ** 20)']));
+    const bare = JSON.parse(node(['-e', BARE])) as { rss: number; private: number | null };
+    const warm = JSON.parse(node(['-e', WARM_BARE])) as { rss: number };
     const report = JSON.parse(
       node([bundle, join(dir, 'lexicon.bin'), join(dir, 'batch.txt'), rulesetId]),
     ) as ProbeReport;
-    return { ...report, bareMB };
+    return { ...report, bareMB: bare.rss, barePrivateMB: bare.private, warmBareMB: warm.rss };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,6 +4,7 @@ import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board } from '../types';
 import { LineAnchors } from './anchors';
 import { anchorBound, type BoundRules } from './bound';
+import { MAX_SQUARES } from './play-list';
 import type { MoveGenRules } from './types';
 import { GaddagWalker, Mode } from './walker';
 import { wordGraphsFor } from './word-graphs';
@@ -31,7 +32,8 @@ export class MoveGenerator extends GaddagWalker {
     this.unlimited = setup.unlimited ?? false;
     this.boundRules = { multiply: this.multiply, bingo: this.bingo, rackSize: this.rackSize };
     // Keys are bound × 4096 + start index: a line has at most n starts, so 2n² stays below 4096.
-    if (2 * this.n * this.n > 4096) throw new Error(`a ${this.n}×${this.n} board is too large`);
+    // The play list packs a square in 9 bits (MAX_SQUARES), which also keeps 2n² below 4096.
+    if (this.n * this.n > MAX_SQUARES) throw new Error(`a ${this.n}×${this.n} board is too large`);
     this.anchorKeys = new Float64Array(2 * this.n * this.n);
     this.lineAnchors = new LineAnchors(this.n);
     this.startLine = new Int16Array(2 * this.n * this.n);

@@ -36,20 +36,10 @@ export function generatePlays(
   const gen = generatorFor(lexicon, setup);
   gen.setPosition(board, rack);
   gen.run(Mode.All);
-  const list = gen.list;
   const plays: GeneratedPlay[] = [];
-  for (let i = 0; i < list.count; i++) {
-    plays.push(
-      materialise(
-        gen,
-        list.tiles,
-        list.starts[i]!,
-        list.lengths[i]!,
-        list.directions[i]!,
-        list.scores[i]!,
-      ),
-    );
-  }
+  gen.list.forEach((score, direction, tiles, from, length) => {
+    plays.push(materialise(gen, tiles, from, length, direction, score));
+  });
   return plays.sort((a, b) => b.score - a.score);
 }
 

@@ -1,8 +1,8 @@
-// Turns a packed play (square << 8 | blank | letter per tile) into placements, main word and notation.
+// Turns a packed play (square << 7 | blank | letter per tile, see play-list.ts) into placements, main word and notation.
 import type { Placement } from '../types';
 import type { MoveGenerator } from './generator';
 import { EMPTY } from './grid';
-import { BLANK_BIT } from './play-list';
+import { BLANK_BIT, SQUARE_SHIFT } from './play-list';
 import type { GeneratedPlay } from './types';
 
 export function materialise(
@@ -20,8 +20,8 @@ export function materialise(
   const placements: Placement[] = [];
   for (let k = 0; k < length; k++) {
     const t = tiles[from + k]!;
-    const sq = t >> 8;
-    placed.set(sq, t & 0xff);
+    const sq = t >> SQUARE_SHIFT;
+    placed.set(sq, t & ((1 << SQUARE_SHIFT) - 1));
   }
   const squares = [...placed.keys()].sort((a, b) => a - b);
   for (const sq of squares) {

@@ -1,51 +1,74 @@
-// Plays stored flat in growable typed arrays: the generator appends without allocating per play.
-// They grow fourfold, not twofold: each growth frees the old arrays, and under glibc the freed blocks
-// stay resident as holes, so fewer, larger steps keep resident memory lower (measured: 3.8 MB less
-// over 600 ENABLE positions with blanks, for 1.25 MB more held at the largest position).
+// Plays stored as records in fixed-size chunks of 16-bit words: the generator appends without
+// allocating per play, and a chunk, once made, is kept for the next position and never copied or
+// freed. Growing one flat array instead frees the old array at every growth, and under glibc the
+// freed blocks stay resident as holes; chunks hold about what the largest position needed.
+// A record is [score, direction << 8 | tiles, tile…], never split across chunks.
 
-/** A placed tile packed in one number: square index << 8 | blank << 6 | letter index. */
+/** A placed tile packed in 16 bits: square index << 7 | blank << 6 | letter index (boards ≤ 512 squares). */
+export const SQUARE_SHIFT = 7;
 export const BLANK_BIT = 0x40;
+export const MAX_SQUARES = 512;
+
+const CHUNK = 32768;
+
+export type PlayVisitor = (
+  score: number,
+  direction: number,
+  tiles: Uint16Array,
+  from: number,
+  length: number,
+) => void;
 
 export class PlayList {
   count = 0;
-  scores = new Int32Array(1024);
-  /** 0 across, 1 down (the main word's direction). */
-  directions = new Uint8Array(1024);
-  starts = new Int32Array(1024);
-  lengths = new Uint8Array(1024);
-  tiles = new Int32Array(8192);
-  tileCount = 0;
+  private readonly chunks: Uint16Array[] = [new Uint16Array(CHUNK)];
+  /** The chunk being filled and the next free word in it. */
+  private chunk = 0;
+  private used = 0;
 
   clear(): void {
     this.count = 0;
-    this.tileCount = 0;
+    this.chunk = 0;
+    this.used = 0;
   }
 
+  /** Scores are below 65,536 and a play has under 256 tiles. */
   add(score: number, direction: number, source: Int32Array, placed: number): void {
-    if (this.count === this.scores.length) this.growPlays();
-    if (this.tileCount + placed > this.tiles.length) {
-      const tiles = new Int32Array(this.tiles.length * 4 + placed);
-      tiles.set(this.tiles);
-      this.tiles = tiles;
+    let words = this.chunks[this.chunk]!;
+    let at = this.used;
+    if (score > 0xffff) throw new Error(`a play scoring ${score} does not fit the play list`);
+    if (at + 2 + placed > CHUNK) {
+      // Mark where this chunk's records end (its tail may hold an earlier position's).
+      if (at + 1 < CHUNK) words[at + 1] = 0;
+      this.chunk++;
+      if (this.chunk === this.chunks.length) this.chunks.push(new Uint16Array(CHUNK));
+      words = this.chunks[this.chunk]!;
+      at = 0;
     }
-    const i = this.count++;
-    this.scores[i] = score;
-    this.directions[i] = direction;
-    this.starts[i] = this.tileCount;
-    this.lengths[i] = placed;
-    for (let k = 0; k < placed; k++) this.tiles[this.tileCount++] = source[k]!;
+    words[at] = score;
+    words[at + 1] = (direction << 8) | placed;
+    for (let k = 0; k < placed; k++) words[at + 2 + k] = source[k]!;
+    this.used = at + 2 + placed;
+    this.count++;
   }
 
-  private growPlays(): void {
-    const size = this.scores.length * 4;
-    const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-      const b = make(size);
-      b.set(a);
-      return b;
-    };
-    this.scores = grow(this.scores, (n) => new Int32Array(n));
-    this.directions = grow(this.directions, (n) => new Uint8Array(n));
-    this.starts = grow(this.starts, (n) => new Int32Array(n));
-    this.lengths = grow(this.lengths, (n) => new Uint8Array(n));
+  /** Every play in the order found. */
+  forEach(visit: PlayVisitor): void {
+    for (let c = 0; c <= this.chunk; c++) {
+      const words = this.chunks[c]!;
+      const end = c === this.chunk ? this.used : CHUNK;
+      for (let at = 0; at + 2 <= end; ) {
+        const length = words[at + 1]! & 0xff;
+        // A record always has a tile: 0 marks the end of a chunk's records.
+        if (length === 0) break;
+        visit(words[at]!, words[at + 1]! >> 8, words, at + 2, length);
+        at += 2 + length;
+      }
+    }
+  }
+
+  /** Bytes held by the chunks. */
+  get bytes(): number {
+    return this.chunks.length * CHUNK * 2;
   }
 }

@@ -32,10 +32,6 @@ export abstract class WalkState {
   protected blanks = 0;
   /** Bounds for cutting branches in Mode.Best (prepared per run). */
   protected readonly reach: RightReach;
-  /** Longest path per node of the word graph being walked (Mode.Best only). */
-  protected depths: Uint8Array = new Uint8Array(1);
-  /** The GADDAG's first word: node `k`'s depth is `depths[k - depthsFrom]` (see depth.ts). */
-  protected depthsFrom = 0;
   // The grid's arrays, held directly: one property load less in the hot loop.
   protected readonly lineLetter: Int8Array;
   protected readonly lineValue: Int16Array;
@@ -70,7 +66,7 @@ export abstract class WalkState {
   /** Where the word begins, once the walk has turned rightwards. */
   protected leftEnd = 0;
   protected maxPlaced = 0;
-  /** The tiles placed so far (square << 8 | blank | letter) and their line positions. */
+  /** The tiles placed so far (square << 7 | blank | letter, see play-list.ts) and their line positions. */
   protected readonly stack = new Int32Array(64);
   protected readonly stackPos = new Int8Array(64);
 

@@ -1,0 +1,90 @@
+// Where the walk starts in a line and how far each start reaches: every play is found from exactly
+// one start (the brute-force comparisons in exact.test.ts check that on whole boards).
+import { describe, expect, it } from 'vitest';
+import { LineAnchors } from '../../../engine/crossword/movegen/anchors';
+import { EMPTY, type Grid } from '../../../engine/crossword/movegen/grid';
+
+/**
+ * One line of `n` squares: tiles at `tiles`, cross words at `hooks`. A hook that `fits` takes letter
+ * 0 (the racks below hold it); one that does not takes only letter 1 (a blank could be it).
+ */
+function lineGrid(n: number, tiles: number[], hooks: { at: number; fits: boolean }[]): Grid {
+  const lineLetter = new Int8Array(n).fill(EMPTY);
+  for (const t of tiles) lineLetter[t] = 0;
+  const hasCross = new Uint8Array(n);
+  const maskLo = new Int32Array(n).fill(-1);
+  const maskHi = new Int32Array(n).fill(-1);
+  for (const h of hooks) {
+    hasCross[h.at] = 1;
+    maskLo[h.at] = h.fits ? 1 : 2;
+    maskHi[h.at] = 0;
+  }
+  return { size: n, lineLetter, hasCross, maskLo, maskHi } as unknown as Grid;
+}
+
+function startsOf(anchors: LineAnchors): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (let i = 0; i < anchors.count; i++)
+    out.push([anchors.at[i]!, anchors.leftmost[i]!, anchors.rightmost[i]!]);
+  return out;
+}
+
+describe('LineAnchors', () => {
+  it('starts at each run’s last tile and at hooks clear of runs, each bounded by what lies to its right', () => {
+    // . h . A . x h . . B . .   (A, B tiles; h a hook a rack letter fits; x a hook none fits)
+    const grid = lineGrid(
+      12,
+      [3, 9],
+      [
+        { at: 1, fits: true },
+        { at: 5, fits: false },
+        { at: 6, fits: true },
+      ],
+    );
+    const anchors = new LineAnchors(12);
+    anchors.read(grid, 0, 2, -1, 1, 0);
+    expect(startsOf(anchors)).toEqual([
+      // B: plays through it reach the whole line's right.
+      [9, 0, 12],
+      // A: not as far as the square beside B.
+      [3, 0, 8],
+      // The hook at 6: one square clear of A, not beside B.
+      [6, 5, 8],
+      // The hook at 1: plays left of A that stay clear of it.
+      [1, 0, 2],
+    ]);
+  });
+
+  it('skips a hook no rack letter fits, and still keeps starts to its left from covering it', () => {
+    const grid = lineGrid(
+      10,
+      [0],
+      [
+        { at: 4, fits: true },
+        { at: 7, fits: false },
+      ],
+    );
+    const anchors = new LineAnchors(10);
+    anchors.read(grid, 0, 1, -1, 1, 0);
+    expect(startsOf(anchors)).toEqual([
+      [0, 0, 10],
+      [4, 2, 7],
+    ]);
+    // With a blank (every letter), the hook at 7 is a start too.
+    anchors.read(grid, 0, 1, -1, -1, 0x7fffffff);
+    expect(startsOf(anchors)).toEqual([
+      [0, 0, 10],
+      [7, 2, 10],
+      [4, 2, 7],
+    ]);
+  });
+
+  it('on an empty board starts only at the centre, reaching the whole line', () => {
+    const grid = lineGrid(15, [], []);
+    const anchors = new LineAnchors(15);
+    anchors.read(grid, 0, 0, 7, 1, 0);
+    expect(startsOf(anchors)).toEqual([[7, 0, 15]]);
+    anchors.read(grid, 0, 0, -1, 1, 0);
+    expect(startsOf(anchors)).toEqual([]);
+  });
+});
