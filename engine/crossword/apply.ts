@@ -19,11 +19,28 @@ export function applyCommand(
   command: CrosswordCommand,
   lexicon: Lexicon,
 ): Result<Applied<CrosswordState>> {
-  const g = contextOf(config);
   const refused = turnRefusal(state, seat);
   if (refused && !(command.type === 'resign' && refused.code === 'not-your-turn'))
     return { ok: false, error: refused };
-  const next = structuredClone(state);
+  return applyInPlace(config, structuredClone(state), seat, command, lexicon);
+}
+
+/**
+ * applyCommand on a state the caller owns and gives up: `next` is changed as the command says
+ * (and left half-changed when it is refused). For replays of a whole move log (gcg/racks.ts), where
+ * a copy of the state per move would cost more than the moves themselves.
+ */
+export function applyInPlace(
+  config: CrosswordConfig,
+  next: CrosswordState,
+  seat: number,
+  command: CrosswordCommand,
+  lexicon: Lexicon,
+): Result<Applied<CrosswordState>> {
+  const g = contextOf(config);
+  const refused = turnRefusal(next, seat);
+  if (refused && !(command.type === 'resign' && refused.code === 'not-your-turn'))
+    return { ok: false, error: refused };
   const events: GameEvent[] = [];
   const done = (r: Result<true>): Result<Applied<CrosswordState>> =>
     r.ok ? ok({ state: next, events }) : r;

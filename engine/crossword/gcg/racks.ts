@@ -1,6 +1,6 @@
 // The rack each move was made from: replayed from the seed, or worked back from the final racks.
 import type { Lexicon } from '../../../dictionaries/lexicon';
-import { applyCommand } from '../apply';
+import { applyInPlace } from '../apply';
 import { withoutTiles } from '../bag';
 import type { GameContext } from '../context';
 import { parseFor } from '../kind';
@@ -46,7 +46,8 @@ function racksByReplay(g: GameContext, state: CrosswordState): (string[] | null)
     );
     const command = parseFor(move.notation, g.config);
     if (!command.ok) return null;
-    const applied = applyCommand(g.config, replayed, move.by ?? move.seat, command.value, lexicon);
+    // The replay owns its state: no copy per move.
+    const applied = applyInPlace(g.config, replayed, move.by ?? move.seat, command.value, lexicon);
     if (!applied.ok) return null;
     replayed = applied.value.state;
   }
