@@ -7,7 +7,8 @@ import * as format from '../../../dictionaries/format';
 import { arcOf } from './arcs';
 import { EMPTY as GRID_EMPTY } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
-import { Mode, WalkState } from './walk-state';
+import { PlayRecorder } from './record';
+import { Mode } from './walk-state';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for the hot loop.
 const ACCEPTS = format.ACCEPTS;
@@ -21,7 +22,7 @@ const SQUARE_SHIFT = PLAY_SQUARE_SHIFT;
 
 export { Mode } from './walk-state';
 
-export abstract class GaddagWalker extends WalkState {
+export abstract class GaddagWalker extends PlayRecorder {
   /**
    * Every play from the start at `pos` of `line` in `dir` (0 across, 1 down) whose tiles lie in
    * [leftmost, rightmost), over each word graph.
@@ -266,59 +267,5 @@ export abstract class GaddagWalker extends WalkState {
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
-  }
-
-  /** Mode.Best: whether going on rightwards from line index `at` could still beat the best so far. */
-  private canBeat(
-    at: number,
-    node: number,
-    placed: number,
-    mainSum: number,
-    wordMul: number,
-    cross: number,
-  ): boolean {
-    // No more tiles than the rack holds. (Capping this by the longest word on from the node, with
-    // a table of 0.8 MB on ENABLE, made no measurable difference once walks began at board tiles.)
-    const left = node === 0 ? 0 : this.maxPlaced - placed;
-    if (this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore) return true;
-    this.cuts++;
-    return false;
-  }
-
-  protected record(
-    left: number,
-    right: number,
-    placed: number,
-    mainSum: number,
-    wordMul: number,
-    cross: number,
-  ): void {
-    // A one-tile play that also forms an across word was already found reading across.
-    if (this.dir === 1 && placed === 1 && this.hasCross[this.base + this.stackPos[0]!] !== 0)
-      return;
-    if (this.ends && this.grid.tiles > 0 && !this.endsOnBoardTile(left, right, placed)) return;
-    const score =
-      mainSum * wordMul + cross + (this.bingo > 0 && placed >= this.rackSize ? this.bingo : 0);
-    this.found++;
-    if (this.mode === Mode.Any) {
-      this.stop = true;
-    } else if (this.mode === Mode.All) {
-      this.list.add(score, this.dir, this.stack, placed);
-    }
-    if (score > this.bestScore) {
-      this.bestScore = score;
-      this.bestDirection = this.dir;
-      this.bestLength = placed;
-      this.bestTiles.set(this.stack.subarray(0, placed));
-    }
-  }
-
-  /** Scribble: the main word starts or ends on a board tile, or some new tile extends a word. */
-  protected endsOnBoardTile(left: number, right: number, placed: number): boolean {
-    const base = this.base;
-    if (this.lineLetter[base + left] !== EMPTY || this.lineLetter[base + right] !== EMPTY)
-      return true;
-    for (let k = 0; k < placed; k++) if (this.hasCross[base + this.stackPos[k]!] !== 0) return true;
-    return false;
   }
 }
