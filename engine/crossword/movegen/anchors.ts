@@ -6,7 +6,7 @@
 // The line is read right to left. A play is found from the rightmost run it includes, or, when it
 // includes none, from the rightmost hook it covers: each start's right limit stops short of what
 // was already handled to its right.
-import { EMPTY, type Grid } from './grid';
+import { EMPTY, fits, type Grid } from './grid';
 
 /** One start: the square, the leftmost square a tile may go on, and the first square beyond reach. */
 export class LineAnchors {
@@ -30,17 +30,16 @@ export class LineAnchors {
 
   /**
    * The starts of the line at `base` (line-major index of its first square). A hook is a start
-   * when a letter of the rack (`rackLo`/`rackHi`, all letters with a blank) passes its cross-check;
-   * a hook no tile fits still bounds the starts to its left, since no play can cover it. On an
-   * empty board the only start is `centre` (its position in this line, or -1 when the line misses it).
+   * when a tile of the rack fits it (`fits`, grid.ts); a hook no tile fits still bounds the starts
+   * to its left, since no play can cover it. On an empty board the only start is `centre` (its
+   * position in this line, or -1 when the line misses it).
    */
   read(
     grid: Grid,
     base: number,
     boardTiles: number,
     centre: number,
-    rackLo: number,
-    rackHi: number,
+    rack: { lo: number; hi: number },
   ): void {
     const n = grid.size;
     const letters = grid.lineLetter;
@@ -62,10 +61,7 @@ export class LineAnchors {
         if (hasCross[base + a] === 0) continue;
         // No room left for a word of two letters.
         if (rightmost - from < 2) break;
-        const fits =
-          ((grid.maskLo[base + a]! & rackLo) | (grid.maskHi[base + a]! & rackHi & 0x7fffffff)) !==
-          0;
-        if (fits) this.add(a, from, rightmost);
+        if (fits(grid, base + a, rack)) this.add(a, from, rightmost);
         rightmost = a;
       }
       while (leftmost > 0 && letters[base + leftmost - 1] !== EMPTY) leftmost--;

@@ -1,6 +1,6 @@
 // Upper bounds on what any play from one anchor can score, so the best-play search can skip anchors
 // (and try the most promising first). A bound may be loose but never below a real play's score.
-import { EMPTY, type Grid } from './grid';
+import { EMPTY, fits, type Grid } from './grid';
 
 export interface BoundRack {
   /** Values of the tiles the play may use, highest first (blanks 0); `tiles` of them. */
@@ -62,10 +62,6 @@ export function anchorBound(
     }
   }
   return best;
-}
-
-function fits(grid: Grid, idx: number, rack: BoundRack): boolean {
-  return ((grid.maskLo[idx]! & rack.lo) | (grid.maskHi[idx]! & rack.hi & 0x7fffffff)) !== 0;
 }
 
 function windowBound(

@@ -96,14 +96,17 @@ export class MoveGenerator extends GaddagWalker {
   /** The starts of one line into `lineAnchors`. */
   private readStarts(dir: number, line: number): void {
     const n = this.n;
-    const centreRow = Math.floor(this.centre / n);
-    const centreCol = this.centre % n;
+    const { row, col } = this.setup.layout.centre;
     // The centre's position in this line, when the line passes through it.
-    const centre =
-      dir === 0 ? (line === centreRow ? centreCol : -1) : line === centreCol ? centreRow : -1;
-    const lo = this.blanks > 0 ? -1 : this.rackLo;
-    const hi = this.blanks > 0 ? 0x7fffffff : this.rackHi;
-    this.lineAnchors.read(this.grid, dir * n * n + line * n, this.grid.tiles, centre, lo, hi);
+    const centre = dir === 0 ? (line === row ? col : -1) : line === col ? row : -1;
+    // The rack's letters, every letter when it holds a blank.
+    this.lineAnchors.read(
+      this.grid,
+      dir * n * n + line * n,
+      this.grid.tiles,
+      centre,
+      this.rackCounts,
+    );
   }
 
   /** Anchors in order of their score bound, highest first, until no bound beats the best found. */
@@ -161,9 +164,10 @@ export class MoveGenerator extends GaddagWalker {
     const grid = this.grid;
     const n = this.n;
     const nn = n * n;
-    // A blank can be any letter (bit 31 of the high word is the separator, never a tile).
-    const rackLo = this.blanks > 0 ? -1 : this.rackLo;
-    const rackHi = this.blanks > 0 ? 0x7fffffff : this.rackHi;
+    // The rack's letters, every letter when it holds a blank (bit 31 of the high word is the
+    // separator, never a tile).
+    const rackLo = this.rackCounts.lo;
+    const rackHi = this.rackCounts.hi & 0x7fffffff;
     for (let sq = 0; sq < nn; sq++) {
       if (grid.anchor[sq] === 0) continue;
       const across = sq;

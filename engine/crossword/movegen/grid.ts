@@ -186,6 +186,14 @@ export class Grid {
   }
 }
 
+/**
+ * Whether a rack tile could go on the empty square `idx` (line-major): some letter of the rack
+ * (`lo`/`hi` bitsets, every letter when it holds a blank) passes the square's cross-check.
+ */
+export function fits(grid: Grid, idx: number, rack: { lo: number; hi: number }): boolean {
+  return ((grid.maskLo[idx]! & rack.lo) | (grid.maskHi[idx]! & rack.hi & 0x7fffffff)) !== 0;
+}
+
 /** Reused result of the letter-set walks (no allocation per square). */
 const letterSet = { lo: 0, hi: 0 };
 

@@ -92,11 +92,11 @@ export abstract class GaddagWalker extends PlayRecorder {
     const turn = pos < anchor && anchor + 1 < this.rightmost;
     const place = pos >= this.leftmost;
     if (!turn && !place) return;
+    const idx = base + pos;
     let lo = 0;
     let hi = 0;
     let highest = -1;
     if (place) {
-      const idx = base + pos;
       lo = this.maskLo[idx]!;
       // Bit 31 of the high word is the separator, never a tile.
       hi = this.maskHi[idx]! & 0x7fffffff;
@@ -110,7 +110,6 @@ export abstract class GaddagWalker extends PlayRecorder {
     // letter that could go here.
     const stopAt = turn ? SEPARATOR : highest;
     if (stopAt < 0) return;
-    const idx = base + pos;
     const lm = place ? this.letterMul[idx]! : 0;
     const wm = place ? this.wordMul[idx]! : 1;
     const crossWm = place && this.hasCross[idx]! !== 0 ? wm : 0;

@@ -22,6 +22,10 @@ function lineGrid(n: number, tiles: number[], hooks: { at: number; fits: boolean
   return { size: n, lineLetter, hasCross, maskLo, maskHi } as unknown as Grid;
 }
 
+/** A rack of letter 0 only, and one with a blank (every letter). */
+const A = { lo: 1, hi: 0 };
+const BLANK = { lo: -1, hi: 0x7fffffff };
+
 function startsOf(anchors: LineAnchors): [number, number, number][] {
   const out: [number, number, number][] = [];
   for (let i = 0; i < anchors.count; i++)
@@ -42,7 +46,7 @@ describe('LineAnchors', () => {
       ],
     );
     const anchors = new LineAnchors(12);
-    anchors.read(grid, 0, 2, -1, 1, 0);
+    anchors.read(grid, 0, 2, -1, A);
     expect(startsOf(anchors)).toEqual([
       // B: plays through it reach the whole line's right.
       [9, 0, 12],
@@ -65,13 +69,13 @@ describe('LineAnchors', () => {
       ],
     );
     const anchors = new LineAnchors(10);
-    anchors.read(grid, 0, 1, -1, 1, 0);
+    anchors.read(grid, 0, 1, -1, A);
     expect(startsOf(anchors)).toEqual([
       [0, 0, 10],
       [4, 2, 7],
     ]);
     // With a blank (every letter), the hook at 7 is a start too.
-    anchors.read(grid, 0, 1, -1, -1, 0x7fffffff);
+    anchors.read(grid, 0, 1, -1, BLANK);
     expect(startsOf(anchors)).toEqual([
       [0, 0, 10],
       [7, 2, 10],
@@ -82,9 +86,9 @@ describe('LineAnchors', () => {
   it('on an empty board starts only at the centre, reaching the whole line', () => {
     const grid = lineGrid(15, [], []);
     const anchors = new LineAnchors(15);
-    anchors.read(grid, 0, 0, 7, 1, 0);
+    anchors.read(grid, 0, 0, 7, A);
     expect(startsOf(anchors)).toEqual([[7, 0, 15]]);
-    anchors.read(grid, 0, 0, -1, 1, 0);
+    anchors.read(grid, 0, 0, -1, A);
     expect(startsOf(anchors)).toEqual([]);
   });
 });
