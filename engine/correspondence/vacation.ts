@@ -1,9 +1,12 @@
-// Vacations: a yearly allowance of days during which all of a player's clocks stand still.
+// Vacations: an allowance of days, in any 365 days running, during which all of a player's clocks
+// stand still. The window rolls rather than following the calendar year: a calendar year let a
+// player book the last 30 days of December and the first 30 of January, 60 days in a row.
 //
 // API (pure; the Player Durable Object keeps the history and applies it to every game's clock):
 //   parseVacationCommand(text) → Result<{ type: 'vacation', from, to } | { type: 'back' }>
 //       `VACATION 2026-12-20 2027-01-03` (whole UTC days, both included) or `BACK`
-//   vacationAllowanceLeft(history, year, allowanceDays?) → whole days left in that UTC year
+//   vacationAllowanceLeft(history, at, allowanceDays?) → whole days left in the busiest 365 days
+//       running that include the instant `at`
 //   bookVacation(history, request, now, allowanceDays?) → Result<{ history, vacation }>
 //   endVacation(history, now) → Result<history>          BACK: the running vacation ends now
 //   applyVacation(clock, seat, from, to) → Clock          the seat's clock stops in [from, to)
@@ -43,25 +46,41 @@ export function parseVacationCommand(text: string): Result<VacationCommand> {
   return ok({ type: 'vacation', from, to });
 }
 
-/** Whole UTC days of `year` used by the history; a day counts once any part of it is used. */
-export function vacationDaysUsed(history: VacationHistory, year: number): number {
-  const start = Date.UTC(year, 0, 1);
-  const end = Date.UTC(year + 1, 0, 1);
+/** How many days one allowance covers: any this many consecutive UTC days. */
+export const ALLOWANCE_WINDOW_DAYS = 365;
+
+/** The UTC day numbers the history uses, ascending; a day counts once any part of it is used. */
+function usedDays(history: VacationHistory): number[] {
   const days = new Set<number>();
   for (const v of history) {
-    const from = Math.max(v.from, start);
-    const to = Math.min(v.to, end);
-    for (let d = Math.floor(from / DAY_MS); d * DAY_MS < to; d++) days.add(d);
+    for (let d = Math.floor(v.from / DAY_MS); d * DAY_MS < v.to; d++) days.add(d);
   }
-  return days.size;
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * The most days used in any window of ALLOWANCE_WINDOW_DAYS consecutive days that includes a
+ * day of [firstDay, lastDay]. A window's count only rises where it starts on a used day, so those
+ * starts (and the earliest start) are the only ones worth counting.
+ */
+function busiestWindow(days: readonly number[], firstDay: number, lastDay: number): number {
+  const earliest = firstDay - ALLOWANCE_WINDOW_DAYS + 1;
+  const starts = [earliest, ...days.filter((d) => d > earliest && d <= lastDay)];
+  let most = 0;
+  for (const w of starts) {
+    const inside = days.filter((d) => d >= w && d < w + ALLOWANCE_WINDOW_DAYS).length;
+    most = Math.max(most, inside);
+  }
+  return most;
 }
 
 export function vacationAllowanceLeft(
   history: VacationHistory,
-  year: number,
+  at: number,
   allowanceDays = DEFAULT_ALLOWANCE_DAYS,
 ): number {
-  return Math.max(0, allowanceDays - vacationDaysUsed(history, year));
+  const day = Math.floor(at / DAY_MS);
+  return Math.max(0, allowanceDays - busiestWindow(usedDays(history), day, day));
 }
 
 export function bookVacation(
@@ -88,14 +107,15 @@ export function bookVacation(
     );
   }
   const next = [...history, vacation].sort((a, b) => a.from - b.from);
-  for (let year = yearOf(vacation.from); year <= yearOf(vacation.to - 1); year++) {
-    const left = vacationAllowanceLeft(history, year, allowanceDays);
-    if (vacationDaysUsed(next, year) > allowanceDays) {
-      return fail(
-        'vacation-allowance-exceeded',
-        `You have ${left} vacation days left in ${year}; choose a shorter vacation.`,
-      );
-    }
+  const firstDay = Math.floor(vacation.from / DAY_MS);
+  const lastDay = Math.floor((vacation.to - 1) / DAY_MS);
+  if (busiestWindow(usedDays(next), firstDay, lastDay) > allowanceDays) {
+    const left = Math.max(0, allowanceDays - busiestWindow(usedDays(history), firstDay, lastDay));
+    return fail(
+      'vacation-allowance-exceeded',
+      `You have ${left} vacation days left in the ${ALLOWANCE_WINDOW_DAYS} days around those dates ` +
+        `(${allowanceDays} days in any ${ALLOWANCE_WINDOW_DAYS}); choose a shorter vacation.`,
+    );
   }
   return ok({ history: next, vacation });
 }
@@ -130,10 +150,6 @@ function withPauses(clock: Clock, seat: number, pauses: Interval[]): Clock {
     ...clock,
     seats: clock.seats.map((s, i) => (i === seat ? { ...s, pauses, reminded: [] } : s)),
   };
-}
-
-function yearOf(t: number): number {
-  return new Date(t).getUTCFullYear();
 }
 
 /** Epoch ms of 00:00 UTC on a `YYYY-MM-DD` date, or null if there is no such day. */

@@ -1,5 +1,5 @@
-// VACATION and BACK as the Player Durable Object carries them out: book against the yearly
-// allowance, then stop (or restart) the player's clock in every game they are playing. The game
+// VACATION and BACK as the Player Durable Object carries them out: book against the allowance
+// (days in any 365 running), then stop (or restart) the player's clock in every game they are playing. The game
 // the command came from applies it itself (it is busy running the command, so no call back).
 
 import type { Interval } from '../../engine/correspondence/calendar';
@@ -14,7 +14,7 @@ import type { PlayerRecords } from './player-records';
 
 export interface VacationBooked {
   vacation: Interval;
-  /** Days of the allowance left in the vacation's (first) year. */
+  /** Days of the allowance left in the busiest 365 days that include the vacation's start. */
   daysLeft: number;
   /** Games whose clocks were stopped, besides the one asking. */
   games: number;
@@ -42,10 +42,9 @@ export async function takeVacation(
   await Promise.all(
     others.map((g) => gameRoom(env, g).applyVacation(email, vacation.from, vacation.to, now)),
   );
-  const year = new Date(vacation.from).getUTCFullYear();
   return ok({
     vacation,
-    daysLeft: vacationAllowanceLeft(booked.value.history, year, allowanceDays),
+    daysLeft: vacationAllowanceLeft(booked.value.history, vacation.from, allowanceDays),
     games: others.length,
   });
 }

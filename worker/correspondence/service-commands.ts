@@ -64,7 +64,7 @@ export const vacationCommand: ServiceCommand = {
       seat,
       [
         `Your vacation from ${day(vacation.from)} to ${day(vacation.to - 1)} (UTC) is booked: your clock stands still in this game and ${games} other game${games === 1 ? '' : 's'}.`,
-        `You have ${daysLeft} vacation day${daysLeft === 1 ? '' : 's'} left this year. Reply BACK to end it early.`,
+        `You have ${daysLeft} vacation day${daysLeft === 1 ? '' : 's'} left in any 365 days around it. Reply BACK to end it early.`,
       ],
       ctx,
     );

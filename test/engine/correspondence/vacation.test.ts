@@ -1,4 +1,4 @@
-// Vacations: the command, the yearly allowance, and clocks that stand still while one lasts.
+// Vacations: the command, the allowance in any 365 days running, and clocks that stand still while one lasts.
 import { describe, expect, it } from 'vitest';
 import {
   applyVacation,
@@ -50,7 +50,7 @@ describe('parseVacationCommand', () => {
   });
 });
 
-describe('the yearly allowance', () => {
+describe('the allowance, counted over any 365 days running', () => {
   const book = (
     history: { from: number; to: number }[],
     from: string,
@@ -65,14 +65,29 @@ describe('the yearly allowance', () => {
 
   it('counts whole days, first and last included', () => {
     const history = book([], '2026-12-10', '2026-12-19');
-    expect(vacationAllowanceLeft(history, 2026)).toBe(20);
-    expect(vacationAllowanceLeft(history, 2027)).toBe(30);
+    expect(vacationAllowanceLeft(history, at('2026-12-15T12:00Z'))).toBe(20);
+    expect(vacationAllowanceLeft(history, at('2027-12-09T12:00Z'))).toBe(20);
+    // 365 days after the last day, that vacation has left the window.
+    expect(vacationAllowanceLeft(history, at('2027-12-20T12:00Z'))).toBe(30);
   });
 
-  it('charges a vacation over New Year to both years', () => {
+  it('counts a vacation over New Year once, not once per calendar year', () => {
     const history = book([], '2026-12-28', '2027-01-04');
-    expect(vacationAllowanceLeft(history, 2026)).toBe(26);
-    expect(vacationAllowanceLeft(history, 2027)).toBe(26);
+    expect(vacationAllowanceLeft(history, at('2026-12-30T12:00Z'))).toBe(22);
+    expect(vacationAllowanceLeft(history, at('2027-06-01T12:00Z'))).toBe(22);
+  });
+
+  it('refuses 45 days from 2 December to 15 January, which a calendar year would split', () => {
+    const long = bookVacation([], { from: '2026-12-02', to: '2027-01-15' }, T0);
+    expect(long.ok ? null : long.error.code).toBe('vacation-allowance-exceeded');
+  });
+
+  it('refuses the rest of January after all of December, and allows it a year on', () => {
+    const history = book([], '2026-12-02', '2026-12-31');
+    const january = bookVacation(history, { from: '2027-01-01', to: '2027-01-30' }, T0);
+    expect(january.ok ? null : january.error.code).toBe('vacation-allowance-exceeded');
+    const nextWinter = bookVacation(history, { from: '2027-12-31', to: '2028-01-29' }, T0);
+    expect(nextWinter.ok).toBe(true);
   });
 
   it('refuses a vacation longer than what is left, and says how much is left', () => {
@@ -80,7 +95,9 @@ describe('the yearly allowance', () => {
     const more = bookVacation(history, { from: '2026-12-22', to: '2026-12-31' }, T0, 25);
     expect(more.ok ? null : more.error).toEqual({
       code: 'vacation-allowance-exceeded',
-      message: 'You have 5 vacation days left in 2026; choose a shorter vacation.',
+      message:
+        'You have 5 vacation days left in the 365 days around those dates (25 days in any 365); ' +
+        'choose a shorter vacation.',
     });
   });
 
@@ -106,7 +123,7 @@ describe('the yearly allowance', () => {
     const history = book([], '2026-12-10', '2026-12-19');
     const back = endVacation(history, at('2026-12-13T09:00Z'));
     if (!back.ok) throw new Error(back.error.message);
-    expect(vacationAllowanceLeft(back.value, 2026)).toBe(26);
+    expect(vacationAllowanceLeft(back.value, at('2026-12-20T00:00Z'))).toBe(26);
     const notAway = endVacation(history, at('2026-12-25T09:00Z'));
     expect(notAway.ok ? null : notAway.error.code).toBe('not-on-vacation');
   });
