@@ -1,10 +1,14 @@
 // Browser-test helpers: launch Debian's headless Chromium, create games through the API, read
 // signed links from the local outbox, pick words from the `test` lexicon's source list.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** CHROMIUM_PATH if set, else the first Chromium or Chrome found where Debian and Ubuntu put them. */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync) ??
+  '/usr/bin/chromium';
 export const SCREENSHOTS = 'test-results/e2e';
 
 export function baseUrl(): string {
@@ -18,6 +22,10 @@ export function baseUrl(): string {
 
 export async function launch(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+    );
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
