@@ -49,9 +49,60 @@ export class DevMailbox extends DurableObject<Env> {
       .toArray();
   }
 
+  /**
+   * One page of the outbox, newest first, for /dev/mail: optionally only the messages to one
+   * address, or those that mention one game id (its reply address, links and headers all do).
+   */
+  page(query: MailboxQuery): { total: number; messages: (DeliveredMessage & { seq: number })[] } {
+    const where = `WHERE (?1 = '' OR json_extract(body, '$.to') = ?1) AND (?2 = '' OR instr(body, ?2) > 0)`;
+    const sql = this.ctx.storage.sql;
+    const [{ total } = { total: 0 }] = sql
+      .exec<{ total: number }>(
+        `SELECT count(*) AS total FROM messages ${where}`,
+        query.to,
+        query.game,
+      )
+      .toArray();
+    const rows = sql
+      .exec<{ seq: number; body: string; sent_at: string }>(
+        `SELECT seq, body, sent_at FROM messages ${where} ORDER BY seq DESC LIMIT ?3 OFFSET ?4`,
+        query.to,
+        query.game,
+        query.limit,
+        query.offset,
+      )
+      .toArray();
+    const messages = rows.map((row) => ({
+      ...(JSON.parse(row.body) as OutgoingMessage),
+      sentAt: row.sent_at,
+      seq: row.seq,
+    }));
+    return { total, messages };
+  }
+
+  /** One message by its place in the outbox (`seq`), for /dev/mail/:seq. */
+  bySeq(seq: number): DeliveredMessage | null {
+    const [row] = this.ctx.storage.sql
+      .exec<{ body: string; sent_at: string }>(
+        'SELECT body, sent_at FROM messages WHERE seq = ?',
+        seq,
+      )
+      .toArray();
+    return row ? { ...(JSON.parse(row.body) as OutgoingMessage), sentAt: row.sent_at } : null;
+  }
+
   clear(): void {
     this.ctx.storage.sql.exec('DELETE FROM messages');
   }
+}
+
+export interface MailboxQuery {
+  /** '' for every recipient. */
+  to: string;
+  /** '' for every game. */
+  game: string;
+  limit: number;
+  offset: number;
 }
 
 export function devMailbox(env: Env): DurableObjectStub<DevMailbox> {
