@@ -27,8 +27,8 @@ function workers(
       name,
       include,
       exclude,
-      globalSetup: ['./test/setup/fake-resend.ts'],
-      setupFiles: ['./test/setup/fast-check.ts'],
+      globalSetup: ['./test/setup/fake-resend.ts', './test/setup/test-clock-provide.ts'],
+      setupFiles: ['./test/setup/fast-check.ts', './test/setup/test-clock.ts'],
     },
   };
 }

@@ -13,5 +13,7 @@ declare module 'vitest' {
     resendPort: number;
     /** The fast-check seed of this run (test/setup/fast-check.ts). */
     fcSeed: number;
+    /** TEST_NOW as epoch ms, or 0 to run on the real clock (test/setup/test-clock.ts). */
+    testNow: number;
   }
 }
