@@ -4,6 +4,7 @@ import { boardText } from './board-text';
 import { contextOf } from './context';
 import type { CrosswordConfig, CrosswordState } from './rules';
 import type { Premium } from './types';
+import { type UnseenTile, unseenTiles } from './unseen';
 
 export interface CrosswordView {
   family: 'crossword';
@@ -19,6 +20,8 @@ export interface CrosswordView {
   /** The viewer's own rack; null for spectators and Scribble. */
   rack: TileView[] | null;
   bagCount: number;
+  /** Tile tracking: the bag and the other racks by letter; null where letters are unlimited. */
+  unseen: UnseenTile[] | null;
   /** Open Jamble's visible bag, front first. */
   bag?: string[];
   toMove: number | null;
@@ -149,6 +152,7 @@ export function crosswordView(
         ? (state.racks[seat] as string[]).map(tile)
         : null,
     bagCount: state.bag.length,
+    unseen: g.ruleset.unlimited ? null : unseenTiles(g.tileSet, state.bag, state.racks, seat),
     toMove: over ? null : state.toMove,
     phase: state.phase,
     moveNumber: state.moves.length + 1,

@@ -6,6 +6,7 @@ import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { GAME_SCRIPT } from './game-script';
 import { Layout } from './layout';
 import { GameResult, MoveList, Scores } from './scores';
+import { UNSEEN_CSS, UnseenTiles } from './unseen-tiles';
 
 export interface GamePageProps {
   gameId: string;
@@ -43,7 +44,12 @@ export function GamePage(props: GamePageProps) {
         ? 'Your turn'
         : `${view.players[view.toMove ?? 0]?.name ?? 'Someone'} to play`;
   return (
-    <Layout title={props.gameTitle} css={BOARD_CSS + PAGE_CSS} noindex script={GAME_SCRIPT}>
+    <Layout
+      title={props.gameTitle}
+      css={BOARD_CSS + PAGE_CSS + UNSEEN_CSS}
+      noindex
+      script={GAME_SCRIPT}
+    >
       <p class="meta">
         {props.gameTitle} · <a href={`/games/${props.gameId}`}>public page</a> ·{' '}
         <a href={`/help/${view.ruleset}`}>rules</a>
@@ -66,6 +72,7 @@ export function GamePage(props: GamePageProps) {
         <Rack view={view} pickable={yourTurn && !refilling && view.canExchange} />
       ) : null}
       {refilling ? <RefillForm {...props} /> : yourTurn ? <MoveForms {...props} /> : null}
+      {view.over ? null : <UnseenTiles view={view} seat={seat} />}
       {view.bag && !refilling ? <BagList bag={view.bag} /> : null}
       <h2>Moves</h2>
       <MoveList view={view} />

@@ -4,6 +4,7 @@ import type { CrosswordView } from '../../engine/crossword/view';
 import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { Layout } from './layout';
 import { GameResult, MoveList, Scores } from './scores';
+import { UNSEEN_CSS, UnseenTiles } from './unseen-tiles';
 
 export function SpectatorPage({ id, view }: { id: string; view: CrosswordView }) {
   const title = `${view.title} · game ${id}`;
@@ -11,13 +12,14 @@ export function SpectatorPage({ id, view }: { id: string; view: CrosswordView })
     ? `Game over${view.result ? ` (${view.result.reason})` : ''}`
     : `${view.players[view.toMove ?? 0]?.name ?? 'Someone'} to play`;
   return (
-    <Layout title={title} css={BOARD_CSS}>
+    <Layout title={title} css={BOARD_CSS + UNSEEN_CSS}>
       <p class="meta">{title} · spectator view</p>
       <h1>{status}</h1>
       {view.lastMove ? <p>{view.lastMove.text}</p> : null}
       <BoardGrid view={view} caption={boardCaption(view)} />
       <GameResult view={view} />
       <Scores view={view} seat={null} />
+      {view.over ? null : <UnseenTiles view={view} seat={null} />}
       <h2>Moves</h2>
       <MoveList view={view} />
       {view.seed ? <p class="meta">Bag seed (revealed at the end): {view.seed}</p> : null}
