@@ -1,5 +1,5 @@
-// The player's game page in a real browser: click a square and type, the live preview, playing,
-// exchanging by pressing rack tiles, the board's look, phone width, and names that look like HTML.
+// The player's game page in a real browser: press a square and type, press or drag rack tiles, the
+// live preview, playing, exchanging by ticking tiles, the board's look, phone width, and names that look like HTML.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,9 +31,11 @@ async function rackOf(page: Page): Promise<string[]> {
     .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-letter') ?? ''));
 }
 
-async function typeLetters(page: Page, word: string) {
-  await page.fill('#letters', '');
-  await page.locator('#letters').pressSequentially(word, { delay: 20 });
+/** Keyboard play: with the start square focused, Escape clears the move and letters place tiles. */
+async function typeLetters(page: Page, word: string, at = 'H8') {
+  const square = page.locator(`td[data-coord="${at}"]`);
+  await square.press('Escape');
+  await square.pressSequentially(word, { delay: 20 });
 }
 
 async function previewScore(page: Page): Promise<number> {
@@ -61,7 +63,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
     expect(await page.locator('td.ghost').count()).toBe(longest.length);
 
     // One letter less is no longer the same word: the preview changes (a refusal, or another score).
-    await page.locator('#letters').press('Backspace');
+    await page.locator('td[data-coord="H8"]').press('Backspace');
     await eventually(async () => (await page.textContent('#preview')) ?? '').not.toContain(
       `${longest}:`,
     );
@@ -83,15 +85,47 @@ describe('the game page in a browser', BROWSER_TEST, () => {
     await page.close();
   });
 
-  it('exchanges the tiles pressed on the rack', async () => {
+  it('builds the move from rack tiles pressed or dragged onto the board, each tile used once', async () => {
+    const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-play');
+    const { page, problems } = await openPage(browser);
+    await page.goto(await gamePageUrl(id, ANN.email));
+    const rack = await rackOf(page);
+    const word = wordsFromRack(rack)[0]!;
+    const tiles = page.locator('button.rack-tile');
+    // Without a start square, a pressed tile only says what to do first.
+    await tiles.nth(0).click();
+    expect(await page.textContent('#play-hint')).toContain('Choose a start square first');
+    // The first letter dragged onto H8 starts the move there; the rest are pressed.
+    const indexOf = (letter: string, used: Set<number>) => {
+      const i = rack.findIndex((l, j) => l === letter && !used.has(j));
+      used.add(i);
+      return i;
+    };
+    const used = new Set<number>();
+    await tiles.nth(indexOf(word[0]!, used)).dragTo(page.locator('td[data-coord="H8"]'));
+    for (const letter of word.slice(1)) await tiles.nth(indexOf(letter, used)).click();
+    expect(await page.inputValue('#move')).toBe(`H8 across ${word}`);
+    expect(await page.locator('button.rack-tile[aria-pressed="true"]').count()).toBe(word.length);
+    // A used tile cannot be used twice; Backspace on the board gives the last one back.
+    await tiles.nth([...used][0]!).click();
+    expect(await page.inputValue('#move')).toBe(`H8 across ${word}`);
+    await page.locator('td[data-coord="H8"]').press('Backspace');
+    expect(await page.inputValue('#move')).toBe(`H8 across ${word.slice(0, -1)}`);
+    expect(await page.locator('button.rack-tile[aria-pressed="true"]').count()).toBe(
+      word.length - 1,
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('exchanges the tiles ticked in the exchange form', async () => {
     const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-exchange');
     const { page, problems } = await openPage(browser);
     await page.goto(await gamePageUrl(id, ANN.email));
     const before = await rackOf(page);
-    const tiles = page.locator('button.rack-tile');
-    await tiles.nth(0).click();
-    await tiles.nth(2).click();
-    expect(await tiles.nth(0).getAttribute('aria-pressed')).toBe('true');
+    const picks = page.locator('input.exchange-pick');
+    await picks.nth(0).check();
+    await picks.nth(2).check();
     expect(await page.inputValue('#exchange-tiles')).toBe(`${before[0]}${before[2]}`);
     await page.click('#exchange-form button[type=submit]');
     await page.waitForLoadState('load');

@@ -22,8 +22,9 @@ const PAGE_CSS = `
 .rack{display:flex;flex-wrap:wrap;gap:.3rem;justify-content:center;margin:.75rem 0;padding:0;list-style:none}
 .rack-tile,.rack li.t{width:2.4rem;height:2.4rem;background:#f5deb3;color:#3b2a14;border:1px solid #b08850;border-radius:4px;display:flex;align-items:center;justify-content:center;font-weight:700;position:relative;padding:0;margin:0;font-size:1rem}
 .rack sub{position:absolute;right:3px;bottom:1px;font-size:.55rem;font-weight:400}
-.rack-tile[aria-pressed=true]{background:#0b5cad;color:#fff;transform:translateY(-4px)}
-.rack-tile[aria-pressed=true]::before{content:'\\2713';position:absolute;left:2px;top:0;font-size:.6rem}
+.rack-tile{cursor:grab;touch-action:manipulation}
+.rack-tile[aria-pressed=true]{opacity:.35}
+.picks{display:flex;flex-wrap:wrap;gap:.5rem;border:0;padding:0;margin:.25rem 0}.picks legend{padding:0}.picks label{display:inline}
 .preview{min-height:1.4rem;font-size:.9rem;margin:.25rem 0}.preview.ok{color:#1a7f37}.preview.error{color:#b42318}
 .dirs{display:flex;gap:1rem;border:0;padding:0;margin:.25rem 0}.dirs label{display:inline}
 ol.bag{display:flex;flex-wrap:wrap;gap:.2rem;list-style:none;padding:0;margin:.5rem 0}
@@ -68,9 +69,7 @@ export function GamePage(props: GamePageProps) {
       <BoardGrid view={view} caption={boardCaption(view)} clickable={yourTurn && !refilling} />
       <GameResult view={view} />
       <Scores view={view} seat={seat} />
-      {view.rack ? (
-        <Rack view={view} pickable={yourTurn && !refilling && view.canExchange} />
-      ) : null}
+      {view.rack ? <Rack view={view} playable={yourTurn && !refilling} /> : null}
       {refilling ? <RefillForm {...props} /> : yourTurn ? <MoveForms {...props} /> : null}
       {view.over ? null : <UnseenTiles view={view} seat={seat} />}
       {view.bag && !refilling ? <BagList bag={view.bag} /> : null}
@@ -80,26 +79,24 @@ export function GamePage(props: GamePageProps) {
   );
 }
 
-function Rack({ view, pickable }: { view: CrosswordView; pickable: boolean }) {
-  const label = (letter: string, value: number) =>
-    letter === '?' ? 'blank, 0 points' : `${letter}, ${value} points`;
+function Rack({ view, playable }: { view: CrosswordView; playable: boolean }) {
   return (
     <ul
       class="rack"
-      aria-label={pickable ? 'Your rack (press tiles to choose them for an exchange)' : 'Your rack'}
+      aria-label={
+        playable ? 'Your rack (press a tile, or drag it, to put it on the board)' : 'Your rack'
+      }
     >
       {(view.rack ?? []).map((t) => (
-        <li
-          class={pickable ? '' : 't'}
-          aria-label={pickable ? undefined : label(t.letter, t.value)}
-        >
-          {pickable ? (
+        <li class={playable ? '' : 't'} aria-label={playable ? undefined : tileLabel(t)}>
+          {playable ? (
             <button
               type="button"
               class="rack-tile"
+              draggable="true"
               data-letter={t.letter}
               aria-pressed="false"
-              aria-label={label(t.letter, t.value)}
+              aria-label={tileLabel(t)}
             >
               {t.letter}
               <sub>{t.value}</sub>
@@ -114,6 +111,12 @@ function Rack({ view, pickable }: { view: CrosswordView; pickable: boolean }) {
       ))}
     </ul>
   );
+}
+
+function tileLabel(t: { letter: string; value: number }): string {
+  return t.letter === '?'
+    ? 'blank, 0 points'
+    : `${t.letter}, ${t.value} point${t.value === 1 ? '' : 's'}`;
 }
 
 function Hidden({ csrf, action, turn }: { csrf: string; action: string; turn: number }) {
@@ -131,9 +134,10 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
     <>
       <form method="post" action={action} id="play-form" data-preview={`${action}/preview`}>
         <Hidden csrf={csrf} action="play" turn={view.moveNumber} />
-        <p class="meta">
-          Click a square to start there (click it again to turn), then type your letters. Start
-          square: <strong id="start-square">none</strong>
+        <p class="meta" id="play-help">
+          Press a square to start there (press it again to turn), then type your letters or press
+          your rack tiles (or drag them onto the board); Backspace takes one back. Or type the whole
+          move. Start square: <strong id="start-square">none</strong>
         </p>
         <fieldset class="dirs">
           <legend class="sr">Direction</legend>
@@ -144,18 +148,21 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
             <input type="radio" name="dir" id="dir-down" value="down" /> down
           </label>
         </fieldset>
-        <label for="letters">Your letters, in order (lowercase = a blank)</label>
+        <label for="move">
+          Your move: start square, across or down, the letters (lowercase = a blank), e.g.{' '}
+          {centreOf(view)} across PLANE
+        </label>
         <input
-          id="letters"
+          id="move"
+          name="move"
           type="text"
           autocomplete="off"
           autocapitalize="characters"
           spellcheck={false}
+          aria-describedby="play-help"
+          required
         />
-        <label for="move">
-          Your move (start square, across or down, the letters), e.g. {centreOf(view)} across PLANE
-        </label>
-        <input id="move" name="move" type="text" autocomplete="off" spellcheck={false} required />
+        <p id="play-hint" class="meta" aria-live="polite" />
         <p id="preview" class="preview" aria-live="polite" />
         <button type="submit">Play</button>
       </form>
@@ -170,9 +177,16 @@ function MoveForms({ csrf, action, view }: GamePageProps) {
         {view.canExchange ? (
           <form method="post" action={action} id="exchange-form">
             <Hidden csrf={csrf} action="exchange" turn={view.moveNumber} />
-            <label for="exchange-tiles">
-              Tiles to exchange: press them on your rack, or type them (? for a blank)
-            </label>
+            <fieldset class="picks">
+              <legend>Tiles to exchange: tick them, or type them (? for a blank)</legend>
+              {(view.rack ?? []).map((t, i) => (
+                <label>
+                  <input type="checkbox" class="exchange-pick" value={t.letter} id={`x${i}`} />{' '}
+                  {t.letter === '?' ? 'blank' : t.letter}
+                </label>
+              ))}
+            </fieldset>
+            <label for="exchange-tiles">Tiles to exchange</label>
             <input id="exchange-tiles" name="tiles" type="text" autocomplete="off" required />
             <button class="secondary" type="submit">
               Exchange
