@@ -80,6 +80,8 @@ describe('the game page in a browser', BROWSER_TEST, () => {
     await eventually(() => page.textContent('h1')).toBe('Bob to play');
     expect(await page.locator('ol.moves li').count()).toBe(1);
     expect(await page.locator('td[data-coord="H8"]').textContent()).toBe(longest[0]);
+    // Board tiles show their value, as rack tiles do (drawn from data-value, not in the text).
+    expect(await page.locator('td[data-coord="H8"]').getAttribute('data-value')).toMatch(/^\d+$/);
     expect(await page.locator('td.last').count()).toBe(longest.length);
     expect(problems).toEqual([]);
     await page.close();
@@ -210,7 +212,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
       await page.goto(url);
       expect(await page.locator('table.board td').count()).toBe(21 * 21);
       expect(await page.locator('td[data-coord="K11"]').getAttribute('aria-label')).toBe(
-        'K11, double word, empty',
+        'K11, double word, start square, empty',
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,

@@ -34,7 +34,7 @@ describe('signed links to the game page', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('Your turn');
-      expect(html).toContain('aria-label="H8, double word, empty"');
+      expect(html).toContain('aria-label="H8, double word, start square, empty"');
       expect(html).toContain('Your rack');
     }
     expect(await room(id).moveLog()).toHaveLength(0);

@@ -11,9 +11,9 @@ const PREMIUM_NAMES = {
   QL: 'quadruple letter',
 } as const;
 
-export function squareLabel(square: SquareView): string {
+export function squareLabel(square: SquareView, start = false): string {
   const premium = square.premium ? `${PREMIUM_NAMES[square.premium]}, ` : '';
-  if (!square.letter) return `${square.coord}, ${premium}empty`;
+  if (!square.letter) return `${square.coord}, ${premium}${start ? 'start square, ' : ''}empty`;
   return `${square.coord}, ${square.letter}${square.blank ? ' (blank)' : ''}${square.lastMove ? ', just played' : ''}`;
 }
 
@@ -47,17 +47,30 @@ export function BoardGrid({
         {view.squares.map((row, r) => (
           <tr>
             <th scope="row">{r + 1}</th>
-            {row.map((sq) => (
-              <td
-                class={`sq ${sq.premium ?? ''} ${sq.letter ? 'tile' : ''} ${sq.lastMove ? 'last' : ''} ${sq.blank ? 'blank' : ''}`}
-                data-coord={sq.coord}
-                aria-label={squareLabel(sq)}
-                title={squareLabel(sq)}
-                tabindex={clickable ? (sq.coord === centre ? 0 : -1) : undefined}
-              >
-                {sq.letter ?? (sq.premium ? <span class="prem">{sq.premium}</span> : '')}
-              </td>
-            ))}
+            {row.map((sq) => {
+              const start = sq.coord === centre;
+              return (
+                <td
+                  class={`sq ${sq.premium ?? ''} ${sq.letter ? 'tile' : ''} ${sq.lastMove ? 'last' : ''} ${sq.blank ? 'blank' : ''} ${start ? 'centre' : ''}`}
+                  data-coord={sq.coord}
+                  data-value={
+                    sq.letter ? String(sq.blank ? 0 : (view.tileValues[sq.letter] ?? 0)) : undefined
+                  }
+                  aria-label={squareLabel(sq, start)}
+                  title={squareLabel(sq, start)}
+                  tabindex={clickable ? (start ? 0 : -1) : undefined}
+                >
+                  {sq.letter ??
+                    (start ? (
+                      <span class="prem">★</span>
+                    ) : sq.premium ? (
+                      <span class="prem">{sq.premium}</span>
+                    ) : (
+                      ''
+                    ))}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>
@@ -83,6 +96,8 @@ export const BOARD_CSS = `
 .board td.QW{background:#8e2de2;color:#fff}.board td.QL{background:#2f9e6e;color:#fff}
 .board td.tile{background:#f5deb3;color:#3b2a14}.board td.last{background:#ffd54a;box-shadow:inset 0 0 0 2px #3b2a14}
 .board td.blank{font-style:italic;text-decoration:underline}
+.board td{position:relative}.board td.tile::after{content:attr(data-value);position:absolute;right:1px;bottom:0;font-size:.45em;font-weight:400;line-height:1;font-style:normal}
+.board td.centre .prem{font-size:1em}
 .board .prem{font-size:.55rem;font-weight:400}
 .board td[tabindex]{cursor:pointer}
 .board td.start{outline:3px solid #bf5700;outline-offset:-3px}

@@ -52,7 +52,7 @@ describe('the game page', () => {
     const { html } = await page(await playPath(id, ANN.email));
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);
     expect(html).toContain(
-      'data-coord="H8" aria-label="H8, double word, empty" title="H8, double word, empty" tabindex="0"',
+      'data-coord="H8" aria-label="H8, double word, start square, empty" title="H8, double word, start square, empty" tabindex="0"',
     );
     expect(html).toContain('id="preview"');
     expect(html).toContain('class="rack-tile"');
