@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
-// The shell every page shares: viewport for phones, one small stylesheet, visible focus, a footer nav.
+// The shell every page shares: viewport for phones, one small stylesheet with a dark mode, visible
+// focus, a footer nav.
 import { raw } from 'hono/html';
 import type { Child } from 'hono/jsx';
 
@@ -27,6 +28,29 @@ footer{margin-top:2rem;font-size:.8rem;color:#57606a}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 
+/**
+ * Dark mode, last so it wins over each page's own rules. Tiles stay wheat with dark letters (a tile
+ * looks like a tile in either mode); the board's squares and premiums darken but keep their hues.
+ */
+export const DARK_CSS = `
+@media (prefers-color-scheme: dark){
+body{background:#0d1117;color:#e6edf3}main{background:#161b22}
+.meta,footer,.board caption,.board th,ol.moves,ol.moves .breakdown{color:#9da7b3}
+a{color:#6cb6ff}
+input[type=text],input[type=email],input[type=number],select{background:#0d1117;color:#e6edf3;border-color:#6e7681}
+button.secondary{background:#161b22;color:#6cb6ff;border-color:#6cb6ff}
+fieldset,table.scores td,table.scores th{border-color:#30363d}
+pre{background:#0d1117}
+.flash.ok{background:#12261e;color:#7ee2a8}.flash.error{background:#3c1618;color:#ffa198}
+.board td{background:#2d333b;border-color:#161b22;color:#e6edf3}
+.board td.TW{background:#b62324;color:#fff}.board td.DW{background:#8e3a44;color:#fff}
+.board td.TL{background:#1f4f99;color:#fff}.board td.DL{background:#2c5d8a;color:#fff}
+.board td.QW{background:#6b22b0;color:#fff}.board td.QL{background:#1f7a52;color:#fff}
+.board td.tile{background:#f5deb3;color:#3b2a14}.board td.last{background:#ffd54a;color:#3b2a14}
+.board td.ghost{background:#5a4a14;color:#fff3c4}
+}
+`;
+
 export interface LayoutProps {
   title: string;
   css?: string;
@@ -43,9 +67,10 @@ export function Layout({ title, css = '', noindex = false, children, script }: L
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         {noindex ? <meta name="robots" content="noindex" /> : null}
         <title>{title}</title>
-        <style>{ownCode(BASE_CSS + css)}</style>
+        <style>{ownCode(BASE_CSS + css + DARK_CSS)}</style>
       </head>
       <body>
         <main>
