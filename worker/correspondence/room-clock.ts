@@ -1,6 +1,11 @@
 // A game's side of vacations and of GAMES: stop or restart one player's clock in this game and
 // tell the others, and say whose turn it is and by when.
-import { applyVacation, deadlineFor, resumeFromVacation } from '../../engine/correspondence/index';
+import {
+  applyVacation,
+  deadlineFor,
+  resumeFromVacation,
+  timeLeft,
+} from '../../engine/correspondence/index';
 import { composeTurnMails } from '../game-room/compose';
 import type { RoomCore } from '../game-room/room';
 import { loadClock, saveClock } from './clock-store';
@@ -11,6 +16,18 @@ export interface GameStatus {
   over: boolean;
   /** Seats that must act now, with their deadlines (null: no clock). */
   toMove: { seat: number; name: string; deadline: number | null }[];
+  /** Every seat's clock, for "everyone's time" on the game page; empty in untimed games. */
+  clocks: SeatClockStatus[];
+}
+
+export interface SeatClockStatus {
+  seat: number;
+  name: string;
+  /** Counted time left: of the running turn, or the bank for the seat's next turn. */
+  timeLeftMs: number;
+  /** When a running clock runs out; null while it is not this seat's turn. */
+  deadline: number | null;
+  onVacation: boolean;
 }
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -87,7 +104,7 @@ async function announce(
   await room.mail(mails, now);
 }
 
-export function gameStatus(room: RoomCore): GameStatus | null {
+export function gameStatus(room: RoomCore, now = Date.now()): GameStatus | null {
   const record = room.record();
   // A game waiting for its invitees to accept has a record but no state yet.
   if (!record || room.state() === null) return null;
@@ -103,5 +120,14 @@ export function gameStatus(room: RoomCore): GameStatus | null {
       name: record.seats[seat]?.name ?? '',
       deadline: clock ? deadlineFor(clock, seat) : null,
     })),
+    clocks: clock
+      ? clock.seats.map((s, seat) => ({
+          seat,
+          name: record.seats[seat]?.name ?? '',
+          timeLeftMs: timeLeft(clock, seat, now),
+          deadline: deadlineFor(clock, seat),
+          onVacation: s.pauses.some((p) => p.from <= now && now < p.to),
+        }))
+      : [],
   };
 }

@@ -2,7 +2,9 @@
 // The player's game page, opened from a signed link: board, rack, scores and the move forms.
 // GET only shows; every action is a POST carrying the page's CSRF token.
 import type { CrosswordView } from '../../engine/crossword/view';
+import type { SeatClockStatus } from '../correspondence/room-clock';
 import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
+import { Clocks } from './clocks';
 import { GAME_SCRIPT } from './game-script';
 import { Layout } from './layout';
 import { GameResult, MoveList, Scores } from './scores';
@@ -16,6 +18,8 @@ export interface GamePageProps {
   csrf: string;
   action: string;
   flash: { kind: 'ok' | 'error'; text: string } | null;
+  /** Everyone's clock; empty in untimed games. */
+  clocks: SeatClockStatus[];
 }
 
 const PAGE_CSS = `
@@ -69,6 +73,7 @@ export function GamePage(props: GamePageProps) {
       <BoardGrid view={view} caption={boardCaption(view)} clickable={yourTurn && !refilling} />
       <GameResult view={view} />
       <Scores view={view} seat={seat} />
+      {view.over ? null : <Clocks clocks={props.clocks} seat={seat} />}
       {view.rack ? <Rack view={view} playable={yourTurn && !refilling} /> : null}
       {refilling ? <RefillForm {...props} /> : yourTurn ? <MoveForms {...props} /> : null}
       {view.over ? null : <UnseenTiles view={view} seat={seat} />}

@@ -75,8 +75,10 @@ async function renderPage(
       status,
     );
   }
+  const clocks = (await room.status())?.clocks ?? [];
   return c.html(
     <GamePage
+      clocks={clocks}
       gameId={claims.game}
       gameTitle={`${view.title} · game ${claims.game}`}
       view={view}
