@@ -113,6 +113,8 @@ export default async function setup(project: TestProject) {
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
+        // No network here: don't ask Cloudflare for request.cf (a stack trace each start).
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         CI: '1',
         NO_COLOR: '1',
         BROWSER: 'none',
