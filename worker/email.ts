@@ -66,7 +66,7 @@ export async function handleEmail(
     'smtp.remote-ip'
   ];
   const refusal = await admitMail(env, {
-    sender: reply.from,
+    sender: message.from.trim().toLowerCase(),
     recipient: message.to.toLowerCase(),
     remoteIp: remoteIp ?? null,
   });

@@ -12,7 +12,7 @@ export const SEAT_ANSWERS: BucketRule = { capacity: 5, refillPerHour: 5 };
 export const WATCH_CONFIRMATION_MS = 24 * 3_600_000;
 
 /** Per 60 seconds (wrangler.toml [[ratelimits]] must say the same). */
-export const MAIL_BURST = { perSender: 30, perRecipient: 60, perRemoteIp: 60 } as const;
+export const MAIL_BURST = { perSender: 60, perRecipient: 120, perRemoteIp: 120 } as const;
 
 /**
  * Admits one inbound mail under the burst limits, or says why not. The remote IP comes from the
