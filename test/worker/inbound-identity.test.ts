@@ -4,11 +4,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANN, BOB, newGame, room } from '../support/games';
 import { clearOutbox, deliver, eml, outbox, outboxFor, reply } from '../support/mail';
-import { created, entrants, summary } from './tournament/helpers';
+import { entrants, signupTournament, summary } from './tournament/helpers';
 
 beforeEach(clearOutbox);
 
-const DAY = 24 * 3_600_000;
 const NEW_ADDRESS = 'new@play.localhost';
 const MALLORY = 'mallory@evil.example';
 
@@ -115,19 +114,8 @@ describe('new@', () => {
 });
 
 describe('join-<tournament>@', () => {
-  async function signup() {
-    return created({
-      name: 'Open Cup',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      timeControl: '7d',
-      startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
-    });
-  }
-
   it('ignores a forged JOIN and a forged WITHDRAW', async () => {
-    const { id, join } = await signup();
+    const { id, join } = await signupTournament();
     const [victim, other] = entrants(2, 'v');
     const forgedJoin = eml({ from: victim!.email, to: join!, body: 'JOIN' });
     expect((await deliver(forgedJoin, { from: MALLORY, to: join! })).rejected).not.toBeNull();
