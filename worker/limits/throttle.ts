@@ -1,9 +1,12 @@
 // One Durable Object per limited key (an answer budget of one sender): a token bucket kept in
 // storage, so a limit longer than the Rate Limiting binding's 60-second window holds across
-// isolates and restarts.
+// isolates and restarts. Once the bucket would be full again it is forgotten (an alarm), so
+// senders who wrote once leave nothing behind.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
 import { type Bucket, type BucketRule, takeToken } from './token-bucket';
+
+const HOUR_MS = 3_600_000;
 
 export class Throttle extends DurableObject<Env> {
   /** Takes one token under `rule`; false when the budget is spent. */
@@ -11,7 +14,14 @@ export class Throttle extends DurableObject<Env> {
     const stored = (await this.ctx.storage.get<Bucket>('bucket')) ?? null;
     const { allowed, bucket } = takeToken(stored, rule, now);
     await this.ctx.storage.put('bucket', bucket);
+    const fullAgainMs = ((rule.capacity - bucket.tokens) / rule.refillPerHour) * HOUR_MS;
+    await this.ctx.storage.setAlarm(now + Math.ceil(fullAgainMs) + 1);
     return allowed;
+  }
+
+  /** A full bucket is the same as no bucket: drop it. */
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
   }
 }
 

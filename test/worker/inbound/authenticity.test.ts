@@ -58,6 +58,21 @@ describe('the sender verdict', () => {
     expect(verdict).toEqual({ kind: 'verified', how: 'dmarc=pass' });
   });
 
+  it('reads Cloudflare’s block as it arrives: its ARC set above, the sender’s own headers below', () => {
+    const arrived = fields(
+      ['Received: from mail-yw1-x112d.google.com by cloudflare-email.net (cloudflare)'],
+      ['ARC-Seal: i=2; a=rsa-sha256; s=cf2024-1; d=cloudflare-email.net; cv=pass; b=Wi8X'],
+      [
+        `ARC-Authentication-Results: i=2; ${CLOUDFLARE_GMAIL[0]!.slice(24)}`,
+        ...CLOUDFLARE_GMAIL.slice(1),
+      ],
+      CLOUDFLARE_GMAIL,
+      ['Received: by mail-yw1-x112d.google.com with SMTP id 00721157ae682'],
+      ['Authentication-Results: mx.cloudflare.net; dmarc=fail header.from=gmail.com'],
+    );
+    expect(judgeSender('ann@gmail.com', 'ann@gmail.com', arrived).kind).toBe('verified');
+  });
+
   it('refuses a DMARC fail, even with a forged pass below it', () => {
     const verdict = judgeSender(
       'ann@example.com',

@@ -1,5 +1,7 @@
 // The token bucket behind the answer budgets: full at first, empty after `capacity` takes, one
-// token back per `1/refillPerHour` of an hour, never more than `capacity`.
+// token back per `1/refillPerHour` of an hour, never more than `capacity`; and the Throttle
+// object that keeps one per sender.
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { type Bucket, takeToken } from '../../../worker/limits/token-bucket';
 
@@ -32,5 +34,17 @@ describe('the token bucket', () => {
     const { bucket } = takes(3, () => T0);
     const later = T0 + 30 * 24 * 3_600_000;
     expect(takes(5, () => later, bucket).allowed).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('the Throttle object', () => {
+  it('spends a sender’s budget, and forgets it once it would be full again', async () => {
+    const stub = env.THROTTLE.get(env.THROTTLE.idFromName('answers:test-forget@example.com'));
+    const taken = [];
+    for (let i = 0; i < 4; i++) taken.push(await stub.take(RULE, T0));
+    expect(taken).toEqual([true, true, true, false]);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.take(RULE, T0)).toBe(true);
+    expect(await stub.take(RULE, T0)).toBe(true);
   });
 });
