@@ -2,7 +2,7 @@
 // to a seat address, to new@ and to watch-<game>@ gets a small bounded number of answers, every
 // answer says Auto-Submitted: auto-replied, and mail that is itself automatic is never answered.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ENTRY_ANSWERS, SEAT_ANSWERS } from '../../worker/limits/mail-limits';
+import { ENTRY_ANSWERS, NEW_GAMES_PER_SENDER, SEAT_ANSWERS } from '../../worker/limits/mail-limits';
 import { BOB, newGame, room } from '../support/games';
 import { clearOutbox, outbox, outboxFor, reply } from '../support/mail';
 
@@ -56,6 +56,31 @@ describe('a naive auto-responder', () => {
     const answers = await answersTo('robot@example.net');
     expect(answers).toHaveLength(1);
     expect(answers[0]!.headers['Auto-Submitted']).toBe('auto-replied');
+  });
+});
+
+describe('new@', () => {
+  it('starts at most the sender’s daily number of games, then says so', async () => {
+    const host = 'host-many@example.com';
+    for (let i = 0; i <= NEW_GAMES_PER_SENDER.capacity; i++)
+      await reply({
+        from: host,
+        to: 'new@play.localhost',
+        body: `NEW jamble-jx WITH guest${i}@example.com`,
+      });
+    const mails = await outbox();
+    const games = new Set(
+      mails.map((m) => /\[game ([a-z2-7]{10})\]/.exec(m.subject)?.[1]).filter(Boolean),
+    );
+    expect(games.size).toBe(NEW_GAMES_PER_SENDER.capacity);
+    const refusal = mails.filter(
+      (m) => m.to === host && m.subject === 'Your new game could not be started',
+    );
+    expect(refusal).toHaveLength(1);
+    expect(refusal[0]!.text).toContain('Please write again tomorrow.');
+    expect(mails.some((m) => m.to === `guest${NEW_GAMES_PER_SENDER.capacity}@example.com`)).toBe(
+      false,
+    );
   });
 });
 

@@ -8,6 +8,8 @@ import type { BucketRule } from './token-bucket';
 export const ENTRY_ANSWERS: BucketRule = { capacity: 3, refillPerHour: 3 };
 /** Answers (refusals, HELP, BOARD, …) to one seat of one game; moves are never limited. */
 export const SEAT_ANSWERS: BucketRule = { capacity: 5, refillPerHour: 5 };
+/** Games one sender may start by mail to new@: ten, refilled ten a day. */
+export const NEW_GAMES_PER_SENDER: BucketRule = { capacity: 10, refillPerHour: 10 / 24 };
 /** One WATCH confirmation per address per game in this period. */
 export const WATCH_CONFIRMATION_MS = 24 * 3_600_000;
 

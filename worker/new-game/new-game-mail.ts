@@ -6,7 +6,7 @@
 
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import { ENTRY_ANSWERS } from '../limits/mail-limits';
+import { ENTRY_ANSWERS, NEW_GAMES_PER_SENDER } from '../limits/mail-limits';
 import { takeFromBudget } from '../limits/throttle';
 import { isPlausibleEmail, normaliseEmail } from '../mail/addresses';
 import type { InboundReply } from '../mail/inbound/read-reply';
@@ -48,6 +48,7 @@ function nameOf(email: string): string {
 }
 
 const REFUSED_SUBJECT = 'Your new game could not be started';
+const TOO_MANY_GAMES = `You have started ${NEW_GAMES_PER_SENDER.capacity} games by email in the last day, the most we start for one address. Please write again tomorrow.`;
 
 /**
  * The one way an answer to new@ leaves: within the sender's answer budget, marked as an automatic
@@ -88,6 +89,10 @@ export async function handleNewGameMail(
   const request = parseNewGame(`${reply.text}\n${reply.subject}`);
   if (typeof request === 'string') {
     return (await answerNewGameMail(env, reply, request, now)) ? 'refused' : 'refused-quietly';
+  }
+  if (!(await takeFromBudget(env, `new-games:${reply.from}`, NEW_GAMES_PER_SENDER, now))) {
+    const told = await answerNewGameMail(env, reply, TOO_MANY_GAMES, now);
+    return told ? 'refused' : 'refused-quietly';
   }
   const host = { name: (reply.fromName ?? nameOf(reply.from)).slice(0, 60), email: reply.from };
   const body = {
