@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Env } from './env';
 import { admitMail } from './limits/mail-limits';
-import { findReplyTarget, type ReplyTarget } from './mail/addresses';
+import { findReplyTarget, normaliseEmail, type ReplyTarget } from './mail/addresses';
 import { judgeSender, trustedResults } from './mail/inbound/authenticity';
 import { readHeaderFields } from './mail/inbound/header-fields';
 import { readRaw } from './mail/inbound/raw-bytes';
@@ -44,7 +44,10 @@ const FORGED =
 function isAutomatic(message: ForwardableEmailMessage, reply: InboundReply, env: Env): boolean {
   const envelope = message.from.trim();
   if (envelope === '' || envelope === '<>') return true;
-  return reply.autoReply !== null || reply.from.endsWith(`@${env.MAIL_DOMAIN.toLowerCase()}`);
+  const ours = reply.from === normaliseEmail(env.MAIL_FROM);
+  return (
+    reply.autoReply !== null || ours || reply.from.endsWith(`@${env.MAIL_DOMAIN.toLowerCase()}`)
+  );
 }
 
 export async function handleEmail(

@@ -115,4 +115,14 @@ describe('automatic mail', () => {
     await reply({ from: sender, to: `watch-${id}@play.localhost`, body: 'WATCH', headers });
     expect(await outbox()).toEqual([]);
   });
+
+  it('from one of our own addresses is never answered, so two entries cannot loop', async () => {
+    await reply({
+      from: 'Wordmail <turns@play.localhost>',
+      to: 'new@play.localhost',
+      body: 'NEW ???',
+    });
+    await reply({ from: 'new@play.localhost', to: 'new@play.localhost', body: 'NEW ???' });
+    expect(await outbox()).toEqual([]);
+  });
 });
