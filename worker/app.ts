@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { HttpError } from './http-error';
+import { httpLimits } from './limits/http-limits';
 import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
@@ -16,6 +17,9 @@ import { unsubscribe } from './routes/unsubscribe';
 import { words } from './routes/words';
 
 export const app = new Hono<{ Bindings: Env }>();
+
+// Rate limits per client IP and per bearer token, before any route (worker/limits/http-limits.ts).
+app.use('*', httpLimits);
 
 app.get('/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);

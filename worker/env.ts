@@ -1,5 +1,6 @@
 // The Worker's bindings, as wrangler.toml and the secrets define them.
 import type { GameRoom } from './game-room/game-room';
+import type { Throttle } from './limits/throttle';
 import type { DevMailbox } from './mail/dev-mailbox';
 import type { Player } from './player';
 import type { Tournament } from './tournament/tournament';
@@ -9,6 +10,14 @@ export interface Env {
   PLAYER: DurableObjectNamespace<Player>;
   DEV_MAILBOX: DurableObjectNamespace<DevMailbox>;
   TOURNAMENT: DurableObjectNamespace<Tournament>;
+  /** Hour-long budgets (answers per sender), one object per key: worker/limits. */
+  THROTTLE: DurableObjectNamespace<Throttle>;
+  /** Rate Limiting bindings (wrangler.toml [[ratelimits]]), 60-second windows. */
+  MAIL_SENDER_LIMIT: RateLimit;
+  MAIL_RECIPIENT_LIMIT: RateLimit;
+  MAIL_IP_LIMIT: RateLimit;
+  HTTP_IP_LIMIT: RateLimit;
+  HTTP_TOKEN_LIMIT: RateLimit;
   /** Base URL for links inside emails, e.g. https://play.example.com */
   PUBLIC_URL: string;
   /** Domain of reply addresses (play-<game>-<token>@MAIL_DOMAIN); Email Routing's catch-all points here. */

@@ -4,6 +4,7 @@ import { handleEmail } from './email';
 import type { Env } from './env';
 
 export { GameRoom } from './game-room/game-room';
+export { Throttle } from './limits/throttle';
 export { DevMailbox } from './mail/dev-mailbox';
 export { Player } from './player';
 export { Tournament } from './tournament/tournament';

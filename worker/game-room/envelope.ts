@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { signingKeys } from '../links/keys';
 import { type LinkClaims, signLink } from '../links/signed-link';
 import { messageId, replyAddress } from '../mail/addresses';
+import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
 import type { GameRecord } from './record';
 
@@ -98,6 +99,9 @@ export function envelope(
     from: ctx.env.MAIL_FROM,
     replyTo: replyAddress(ctx.env.MAIL_DOMAIN, ctx.record.id, player.token),
     subject: `${ctx.kind.title}: ${ctx.record.seats.map((s) => s.name).join(' v ')} [game ${ctx.record.id}]`,
-    headers: threadHeaders(id, ctx.threads.get(seat)),
+    headers: {
+      ...threadHeaders(id, ctx.threads.get(seat)),
+      'Auto-Submitted': autoSubmittedFor(mailKind),
+    },
   };
 }

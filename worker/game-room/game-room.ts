@@ -17,7 +17,7 @@ import {
 } from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
-import { watchRequest } from '../spectators/watchers';
+import { type WatchMailRequest, watchRequest } from '../spectators/watch-request';
 import { type IntakeOutcome, receiveReply } from './intake';
 import { invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
@@ -150,11 +150,8 @@ export class GameRoom extends DurableObject<Env> {
     return this.queue.run(() => tournamentStop(this.room, outcome, loserEmail, now));
   }
 
-  /** WATCH or UNWATCH by email from a spectator (worker/spectators). */
-  async watch(
-    request: { email: string; name: string; text: string; messageId: string | null },
-    now = Date.now(),
-  ) {
+  /** WATCH (confirmed by a reply) or UNWATCH by email from a spectator (worker/spectators). */
+  async watch(request: WatchMailRequest, now = Date.now()) {
     return this.queue.run(async () => watchRequest(this.room, request, now));
   }
 

@@ -100,10 +100,14 @@ export async function receiveReply(
   };
   let outcome: IntakeOutcome = 'answered';
   let noteToRelay = note;
+  // Each service command answers once per reply: fifty HELP lines are one HELP.
+  const answered = new Set<string>();
   for (const [i, line] of commands.entries()) {
     const service = findServiceCommand(line);
     if (service) {
-      await service.run(room, seat, line, { now, requestId: `${inboundId}#${i}` });
+      if (!answered.has(service.name))
+        await service.run(room, seat, line, { now, requestId: `${inboundId}#${i}` });
+      answered.add(service.name);
       continue;
     }
     const result = await room.play(seat, line, source, now, { inboundId, note: noteToRelay });

@@ -5,6 +5,7 @@ import type { GameEvent, GameKind } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import type { RuleError } from '../../engine/result';
 import type { Env } from '../env';
+import { spendSeatAnswers } from '../limits/seat-answers';
 import { type Composed, composeRefusal, type Thread, type TurnContext } from './compose';
 import { enqueueMessages, flushOutbox, nextPending } from './outbox';
 import { commitTurn, expirePhase, playCommand } from './pipeline';
@@ -173,7 +174,7 @@ export class RoomCore {
   ): Promise<void> {
     this.storage.transactionSync(() => {
       if (inbound) this.markInbound(inbound.id, inbound.seat, inbound.outcome, now);
-      this.commitMail(composed, now);
+      this.commitMail(spendSeatAnswers(this, composed, now), now);
     });
     await this.deliver(now);
   }

@@ -1,6 +1,6 @@
-// Spectators by email: anyone may write WATCH to watch-<game>@MAIL_DOMAIN and then gets the
-// public board after every turn (no racks); UNWATCH stops it. Crossword games only: the parlor
-// games' public views have secrets in flight and their own page.
+// Spectators by email: a proven sender writes WATCH to watch-<game>@MAIL_DOMAIN, confirms by
+// replying (watch-request.ts), and then gets the public board after every turn (no racks);
+// UNWATCH stops it. Crossword games only: the parlor games' public views have secrets in flight.
 import { createElement } from 'react';
 import { renderHtml } from '../../emails/render';
 import { TurnEmail, turnEmailText } from '../../emails/turn-email';
@@ -22,8 +22,16 @@ export function watchAddress(mailDomain: string, gameId: string): string {
   return `watch-${gameId}@${mailDomain}`;
 }
 
-export function findWatchTarget(to: string): string | null {
-  return /^watch-([a-z2-7]{10})@/i.exec(to.trim())?.[1]?.toLowerCase() ?? null;
+/** The address a WATCH confirmation asks the spectator to reply to. */
+export function watchConfirmAddress(mailDomain: string, gameId: string, code: string): string {
+  return `watch-${gameId}-${code}@${mailDomain}`;
+}
+
+/** `watch-<game>@` (a request) or `watch-<game>-<code>@` (the reply that confirms it). */
+export function findWatchTarget(to: string): { gameId: string; code: string | null } | null {
+  const match = /^watch-([a-z2-7]{10})(?:-([a-z2-7]{26}))?@/i.exec(to.trim());
+  if (!match) return null;
+  return { gameId: match[1]!.toLowerCase(), code: match[2]?.toLowerCase() ?? null };
 }
 
 export function watchersOf(room: RoomCore): Watcher[] {
@@ -34,7 +42,7 @@ function publicUrl(env: Env, gameId: string): string {
   return `${env.PUBLIC_URL.replace(/\/$/, '')}/games/${gameId}`;
 }
 
-async function spectatorMail(
+export async function spectatorMail(
   room: RoomCore,
   watcher: Watcher,
   headline: string,
@@ -63,46 +71,13 @@ async function spectatorMail(
     from: room.env.MAIL_FROM,
     replyTo: watchAddress(room.env.MAIL_DOMAIN, record.id),
     subject: `${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`,
-    headers: { 'Message-ID': `<w.${record.id}.${randomToken(6)}@${room.env.MAIL_DOMAIN}>` },
+    headers: {
+      'Message-ID': `<w.${record.id}.${randomToken(6)}@${room.env.MAIL_DOMAIN}>`,
+      'Auto-Submitted': 'auto-generated',
+    },
     html: await renderHtml(createElement(TurnEmail, props)),
     text: turnEmailText(props),
   };
-}
-
-/** WATCH or UNWATCH from anyone. Returns what happened. */
-export async function watchRequest(
-  room: RoomCore,
-  request: { email: string; name: string; text: string; messageId: string | null },
-  now: number,
-): Promise<'watching' | 'unwatched' | 'not-watchable' | 'unknown-game' | 'duplicate'> {
-  const record = room.record();
-  if (!record || room.state() === null) return 'unknown-game';
-  if (room.kindOf(record).family !== 'crossword') return 'not-watchable';
-  const inboundId = request.messageId ?? `watch:${request.email}:${now}`;
-  if (room.seenInbound(inboundId)) return 'duplicate';
-  const others = watchersOf(room).filter((w) => w.email !== request.email);
-  if (/^\s*(UNWATCH|STOP)\b/im.test(request.text)) {
-    room.storage.transactionSync(() => {
-      room.writeMeta('watchers', others);
-      room.markInbound(inboundId, null, 'unwatched', now);
-    });
-    return 'unwatched';
-  }
-  const watcher = { email: request.email, name: request.name };
-  const mail = await spectatorMail(
-    room,
-    watcher,
-    'You are watching this game',
-    ['Here is the board as it stands.'],
-    inboundId,
-  );
-  room.storage.transactionSync(() => {
-    room.writeMeta('watchers', [...others, watcher]);
-    room.markInbound(inboundId, null, 'watching', now);
-    enqueueMessages(room.sql, [mail], now);
-  });
-  await room.deliver(now);
-  return 'watching';
 }
 
 /** After-turn hook: every watcher gets the public board. */

@@ -1,16 +1,15 @@
 // Sign-up by email: a message to join-<tournament>@MAIL_DOMAIN whose first line is JOIN (or
 // WITHDRAW) enters (or leaves) the sender; the display name of the From header is their name.
+// The email() door has already proven the sender (authenticity.ts), so a forged From never
+// reaches here; nothing is sent back.
 import type { Env } from '../env';
-import { readReply } from '../mail/inbound/read-reply';
+import type { InboundReply } from '../mail/inbound/read-reply';
 
 export async function handleJoinMail(
-  message: ForwardableEmailMessage,
+  reply: InboundReply,
   env: Env,
   tournamentId: string,
-  maxBytes: number,
 ): Promise<string> {
-  const reply = await readReply(message.raw, { maxBytes });
-  if (reply.autoReply) return 'auto-reply';
   const words = `${reply.text}\n${reply.subject}`.trim().split(/\s+/);
   const verb = words.find((w) => /^(join|withdraw)$/i.test(w))?.toUpperCase();
   const stub = env.TOURNAMENT.get(env.TOURNAMENT.idFromName(tournamentId));

@@ -82,6 +82,20 @@ describe('detectAutoReply', () => {
     ],
     ['a German absence subject', {}, PERSON, `Abwesenheitsnotiz: ${SUBJECT}`, 'Abwesenheit'],
     ['an "Undeliverable" subject', {}, PERSON, `Undeliverable: ${SUBJECT}`, 'Undeliverable'],
+    [
+      'X-Auto-Response-Suppress from Exchange',
+      { 'X-Auto-Response-Suppress': 'DR, RN, NRN, OOF, AutoReply' },
+      PERSON,
+      'Hello',
+      'X-Auto-Response-Suppress',
+    ],
+    [
+      'a mailing list (List-Id)',
+      { 'List-Id': 'Club <club.lists.example>' },
+      PERSON,
+      'Hi',
+      'List-Id',
+    ],
   ])('recognises %s', (_case, fields, from, subject, reason) => {
     expect(detectAutoReply(headers(fields), from, subject)).toContain(reason);
   });
@@ -91,6 +105,7 @@ describe('detectAutoReply', () => {
     ['Auto-Submitted: no', { 'Auto-Submitted': 'no' }, SUBJECT],
     ['Precedence: first-class', { Precedence: 'first-class' }, SUBJECT],
     ['X-Autoreply: no', { 'X-Autoreply': 'no' }, SUBJECT],
+    ['X-Auto-Response-Suppress: DR only', { 'X-Auto-Response-Suppress': 'DR' }, SUBJECT],
     ['a subject that only mentions the office', {}, 'Re: Out of office ideas for the club'],
     ['a multipart/mixed reply', { 'Content-Type': 'multipart/mixed; boundary=b' }, SUBJECT],
   ])('lets through %s', (_case, fields, subject) => {

@@ -22,6 +22,18 @@ export async function created(body: unknown): Promise<{ id: string; join?: strin
   return (await res.json()) as { id: string; join?: string };
 }
 
+/** A round-robin open for sign-up by email (JOIN) until two days from now. */
+export function signupTournament(): Promise<{ id: string; join?: string }> {
+  return created({
+    name: 'Open Cup',
+    format: 'round-robin',
+    ruleset: 'jamble-jx',
+    lexicon: 'test',
+    timeControl: '7d',
+    startsAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
+  });
+}
+
 export async function summary(id: string): Promise<TournamentSummary> {
   const res = await SELF.fetch(`https://example.com/api/tournaments/${id}`);
   return (await res.json()) as TournamentSummary;

@@ -4,20 +4,18 @@ import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { room } from '../../support/games';
 import { outboxFor, reply } from '../../support/mail';
-import { created, entrants, postTournament, summary, tournament } from './helpers';
-
-const DAY = 24 * 3_600_000;
+import {
+  created,
+  entrants,
+  postTournament,
+  signupTournament,
+  summary,
+  tournament,
+} from './helpers';
 
 describe('sign-up by email', () => {
   it('enters everyone who writes JOIN before the start and pairs them when it starts', async () => {
-    const { id, join } = await created({
-      name: 'Open Cup',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      timeControl: '7d',
-      startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
-    });
+    const { id, join } = await signupTournament();
     expect(join).toBe(`join-${id}@play.localhost`);
     for (const p of entrants(3, 'jn'))
       await reply({ from: `${p.name} <${p.email}>`, to: join!, body: 'JOIN' });

@@ -33,6 +33,14 @@ export function detectAutoReply(headers: Header[], from: string, subject: string
     const value = headerValue(headers, key);
     if (value !== null && !/^(no|false|0)$/i.test(value)) return `${key}: ${value}`;
   }
+  // Exchange marks what it generates (and asks not to be answered) this way; a person's reply
+  // from Outlook carries no such header.
+  const suppress = headerValue(headers, 'x-auto-response-suppress');
+  if (suppress && /\b(all|oof|autoreply)\b/i.test(suppress))
+    return `X-Auto-Response-Suppress: ${suppress}`;
+  // Mail from a list (RFC 2919) is the list's, not a player's: never answered.
+  const listId = headerValue(headers, 'list-id');
+  if (listId !== null) return `List-Id: ${listId}`;
   // A null envelope sender is how RFC 5321 marks a notification that must not be answered.
   if (headerValue(headers, 'return-path') === '<>') return 'Return-Path: <> (null sender)';
   const match = AUTOMATIC_SUBJECT.exec(subject);
