@@ -11,6 +11,7 @@ import {
   type RatingStep,
 } from './correspondence/player-records';
 import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
+import { type RatedGame, RatingHistory } from './correspondence/rating-history';
 import { sendDigest } from './digest/digest';
 import { digestDay, nextDigestAt } from './digest/digest-time';
 import type { Env } from './env';
@@ -41,6 +42,7 @@ const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC'
 
 export class Player extends DurableObject<Env> {
   private readonly records: PlayerRecords;
+  private readonly history: RatingHistory;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -51,6 +53,7 @@ export class Player extends DurableObject<Env> {
       `CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, body TEXT NOT NULL)`,
     );
     this.records = new PlayerRecords(ctx.storage.sql);
+    this.history = new RatingHistory(ctx.storage.sql);
   }
 
   private get<T>(key: string): T | null {
@@ -220,7 +223,15 @@ export class Player extends DurableObject<Env> {
 
   /** A rated game's rating change, counted once per game id; returns the rating now held. */
   applyRating(gameId: string, family: Family, change: RatingStep, now: number): Rating {
-    return this.records.applyRating(gameId, family, change, now);
+    const before = this.records.rating(family) ?? change.before;
+    const held = this.records.applyRating(gameId, family, change, now);
+    this.history.record(gameId, family, before, held, now);
+    return held;
+  }
+
+  /** Rated games in one family, newest first, for the player page. */
+  ratedGames(family: Family): RatedGame[] {
+    return this.history.games(family);
   }
 
   /** Only on the LEADERBOARD_NAME object. */
@@ -228,8 +239,15 @@ export class Player extends DurableObject<Env> {
     this.records.postToLeaderboard(family, email, name, rating);
   }
 
-  leaderboard(family: string): LeaderboardRow[] {
-    return this.records.leaderboard(family);
+  leaderboard(family: string): (LeaderboardRow & { pageId: string })[] {
+    return this.records
+      .leaderboard(family)
+      .map((row) => ({ ...row, pageId: this.history.pageId(row.email) }));
+  }
+
+  /** Only on the LEADERBOARD_NAME object: whose page an id names. */
+  emailOfPage(pageId: string): string | null {
+    return this.history.emailOfPage(pageId);
   }
 }
 
