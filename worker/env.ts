@@ -1,6 +1,8 @@
 // The Worker's bindings, as wrangler.toml and the secrets define them.
 import type { GameRoom } from './game-room/game-room';
 import type { DevMailbox } from './mail/dev-mailbox';
+import type { MailHealth } from './mail/mail-health';
+import type { Postbox } from './mail/postbox';
 import type { Player } from './player';
 import type { Tournament } from './tournament/tournament';
 
@@ -9,6 +11,10 @@ export interface Env {
   PLAYER: DurableObjectNamespace<Player>;
   DEV_MAILBOX: DurableObjectNamespace<DevMailbox>;
   TOURNAMENT: DurableObjectNamespace<Tournament>;
+  /** The outbox for mail outside games: one per recipient (worker/mail/postbox.ts). */
+  POSTBOX: DurableObjectNamespace<Postbox>;
+  /** Provider faults and held mail, for GET /health/mail (worker/mail/mail-health.ts). */
+  MAIL_HEALTH: DurableObjectNamespace<MailHealth>;
   /** Base URL for links inside emails, e.g. https://play.example.com */
   PUBLIC_URL: string;
   /** Domain of reply addresses (play-<game>-<token>@MAIL_DOMAIN); Email Routing's catch-all points here. */
@@ -18,6 +24,10 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** Tests point the real Resend client at a local fake. */
   RESEND_BASE_URL?: string;
+  /** Milliseconds a provider call may take before it is abandoned and retried (default 10 000). */
+  MAIL_TIMEOUT_MS?: string;
   /** HMAC keys for signed links: `kid:secret[,kid:secret…]`, the first signs. */
   LINK_SECRET?: string;
+  /** The operator's bearer token (`wrangler secret put OPERATOR_TOKEN`): GET /health/mail details. */
+  OPERATOR_TOKEN?: string;
 }

@@ -21,7 +21,7 @@ import { watchRequest } from '../spectators/watchers';
 import { type IntakeOutcome, receiveReply } from './intake';
 import { invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
-import { nextPending, outboxCounts } from './outbox';
+import { nextPending, outboxCounts, releaseHeld } from './outbox';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
 import { startGame } from './start';
@@ -187,6 +187,14 @@ export class GameRoom extends DurableObject<Env> {
       const dueBy = due.length > 0 ? Math.max(now, Math.min(...due)) : now;
       await runDueTasks(this.room, now, dueBy);
       await this.room.deliver(now, dueBy);
+    });
+  }
+
+  /** The provider takes mail again (MailHealth wakes us): held messages go now. */
+  async resumeMail(now = Date.now()): Promise<void> {
+    await this.queue.run(async () => {
+      releaseHeld(this.room.sql, now);
+      await this.room.deliver(now);
     });
   }
 

@@ -1,12 +1,13 @@
 // Starting a game by email: a message to new@MAIL_DOMAIN saying `NEW <ruleset> WITH a@x, b@y`
 // invites the others (they answer ACCEPT); the sender is the first player. A malformed request
-// gets an answer straight back, sent with an idempotency key so a redelivery is not answered twice.
+// gets an answer back through the sender's Postbox (stored before the first try, retried until the
+// provider takes it), under one id per inbound message so a redelivery is not answered twice.
 
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { isPlausibleEmail, normaliseEmail } from '../mail/addresses';
 import type { InboundReply } from '../mail/inbound/read-reply';
-import { sendMessage } from '../mail/send';
+import { postMessage } from '../mail/postbox';
 import { createGameFrom } from '../routes/create-game';
 
 export interface NewGameRequest {
@@ -47,20 +48,16 @@ export async function handleNewGameMail(reply: InboundReply, env: Env): Promise<
   if (reply.autoReply || !isPlausibleEmail(reply.from)) return 'auto-reply';
   const request = parseNewGame(`${reply.text}\n${reply.subject}`);
   const answer = async (subject: string, body: string) => {
-    await sendMessage(
-      env,
-      {
-        id: `new:${reply.messageId ?? reply.subject}:${reply.from}`,
-        to: reply.from,
-        from: env.MAIL_FROM,
-        replyTo: `new@${env.MAIL_DOMAIN}`,
-        subject,
-        text: `${body}\n`,
-        html: `<p>${body.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`,
-        headers: reply.messageId ? { 'In-Reply-To': `<${reply.messageId}>` } : {},
-      },
-      new Date(),
-    );
+    await postMessage(env, {
+      id: `new:${reply.messageId ?? reply.subject}:${reply.from}`,
+      to: reply.from,
+      from: env.MAIL_FROM,
+      replyTo: `new@${env.MAIL_DOMAIN}`,
+      subject,
+      text: `${body}\n`,
+      html: `<p>${body.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`,
+      headers: reply.messageId ? { 'In-Reply-To': `<${reply.messageId}>` } : {},
+    });
   };
   if (typeof request === 'string') {
     await answer('Your new game could not be started', request);
