@@ -41,27 +41,9 @@ export class MailHealth extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
-    );
-    ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS holding (
          kind TEXT NOT NULL, name TEXT NOT NULL, held INTEGER NOT NULL, since INTEGER NOT NULL,
          last_error TEXT NOT NULL, woken INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (kind, name))`,
-    );
-  }
-
-  private read<T>(key: string): T | null {
-    const rows = this.ctx.storage.sql
-      .exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)
-      .toArray();
-    return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
-  }
-
-  private write(key: string, value: unknown): void {
-    this.ctx.storage.sql.exec(
-      'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
-      key,
-      JSON.stringify(value),
     );
   }
 
@@ -75,7 +57,7 @@ export class MailHealth extends DurableObject<Env> {
       now,
       fault.error,
     );
-    this.write('lastFault', { status: fault.status, error: fault.error, at: now });
+    this.ctx.storage.kv.put('lastFault', { status: fault.status, error: fault.error, at: now });
   }
 
   /** An outbox's held mail went out: the key works again, so every other holder is woken. */
@@ -85,7 +67,7 @@ export class MailHealth extends DurableObject<Env> {
       owner.kind,
       owner.name,
     );
-    this.write('lastRecoveryAt', now);
+    this.ctx.storage.kv.put('lastRecoveryAt', now);
     if (this.unwoken() > 0) await this.ctx.storage.setAlarm(now);
   }
 
@@ -144,8 +126,8 @@ export class MailHealth extends DurableObject<Env> {
       state: totals.outboxes > 0 ? 'held' : 'ok',
       heldMessages: totals.held ?? 0,
       holdingOutboxes: totals.outboxes,
-      lastFault: this.read('lastFault'),
-      lastRecoveryAt: this.read('lastRecoveryAt'),
+      lastFault: this.ctx.storage.kv.get<MailHealthReport['lastFault']>('lastFault') ?? null,
+      lastRecoveryAt: this.ctx.storage.kv.get<number>('lastRecoveryAt') ?? null,
       outboxes,
     };
   }
