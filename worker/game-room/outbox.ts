@@ -64,7 +64,8 @@ export async function flushOutbox(
     .toArray();
   let sent = 0;
   let failed = 0;
-  let resumed = false;
+  // Held mail due now means this round asks the provider again after a 401/403.
+  const wasHolding = due.some((r) => r.status === 'held');
   for (const row of due) {
     const outcome = await sendMessage(env, JSON.parse(row.body) as OutgoingMessage, new Date(now));
     // Re-check: a concurrent flush may have sent it while we awaited.
@@ -77,7 +78,6 @@ export async function flushOutbox(
         row.id,
       );
       sent += 1;
-      resumed ||= row.status === 'held';
       continue;
     }
     if (outcome.verdict === 'hold') {
@@ -111,7 +111,7 @@ export async function flushOutbox(
     }
   }
   const held = countHeld(sql);
-  if (resumed && held === 0) await reportRecovery(env, owner, now);
+  if (wasHolding && held === 0) await reportRecovery(env, owner, now);
   return { sent, failed, held, nextAt: nextPending(sql) };
 }
 

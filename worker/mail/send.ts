@@ -1,5 +1,6 @@
 // Hands one message to the provider: Resend when RESEND_API_KEY is set, else the local outbox.
-// Every call is bounded by a timeout; outcomes are values and the outbox decides what happens next.
+// Every call is bounded by a timeout; outcomes are values and the outbox decides what happens next
+// (provider-verdict.ts). Only the outbox calls this: everything else posts to an outbox.
 import { Resend } from 'resend';
 import type { Env } from '../env';
 import { devMailbox } from './dev-mailbox';
@@ -9,11 +10,7 @@ import { verdictFor } from './provider-verdict';
 /** A provider call that has not answered in this long is abandoned and retried later. */
 export const SEND_TIMEOUT_MS = 10_000;
 
-function utf8Base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+type ResendResult = Awaited<ReturnType<Resend['emails']['send']>>;
 
 export function usesLocalOutbox(env: Env): boolean {
   return !env.RESEND_API_KEY;
@@ -40,25 +37,12 @@ export async function sendMessage(
   );
   const timeout = sendTimeout(env);
   const signal = AbortSignal.timeout(timeout);
-  let result: Awaited<ReturnType<typeof resend.emails.send>>;
+  let result: ResendResult;
   try {
-    result = await resend.emails.send(
-      {
-        from: message.from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: message.headers,
-        attachments: message.attachments?.map((a) => ({
-          filename: a.filename,
-          content: utf8Base64(a.content),
-          contentType: a.contentType,
-        })),
-      },
-      { idempotencyKey: idempotencyKey(message.id), signal },
-    );
+    result = await resend.emails.send(resendPayload(message), {
+      idempotencyKey: idempotencyKey(message.id),
+      signal,
+    });
   } catch (err) {
     result = {
       data: null,
@@ -66,8 +50,7 @@ export async function sendMessage(
       headers: null,
     };
   }
-  const { data, error } = result;
-  if (data) return { ok: true, providerId: data.id };
+  if (result.data) return { ok: true, providerId: result.data.id };
   // The client turns an aborted fetch into a network error; say what really happened.
   if (signal.aborted)
     return {
@@ -76,12 +59,43 @@ export async function sendMessage(
       status: null,
       error: `timeout: no answer in ${timeout} ms`,
     };
-  const status = (error as { statusCode?: number | null } | null)?.statusCode ?? null;
-  const name = (error as { name?: string } | null)?.name ?? null;
+  const {
+    statusCode,
+    name,
+    message: text,
+  } = (result.error ?? {}) as {
+    statusCode?: number | null;
+    name?: string;
+    message?: string;
+  };
+  const status = statusCode ?? null;
   return {
     ok: false,
-    verdict: verdictFor(status, name),
+    verdict: verdictFor(status, name ?? null),
     status,
-    error: `${status ?? 'network'}: ${error?.message ?? 'unknown error'}`,
+    error: `${status ?? 'network'}: ${text ?? 'unknown error'}`,
   };
+}
+
+function resendPayload(message: OutgoingMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      content: utf8Base64(a.content),
+      contentType: a.contentType,
+    })),
+  };
+}
+
+function utf8Base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

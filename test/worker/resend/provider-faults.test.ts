@@ -80,6 +80,18 @@ describe('a revoked API key (401) fixed later', () => {
   });
 });
 
+describe('held mail refused for itself once the key works', () => {
+  it('fails those messages alone and no longer counts the outbox as holding', async () => {
+    await control('fail', { status: 401, remaining: -1 });
+    const { id } = await newGame();
+    expect((await mailHealth()).status).toBe(503);
+    await control('fail', { status: 422, remaining: 2 });
+    await runDurableObjectAlarm(room(id));
+    expect(await room(id).outboxStatus()).toEqual({ pending: 0, sent: 0, failed: 2 });
+    expect(await mailHealth()).toMatchObject({ status: 200, body: { heldMessages: 0 } });
+  });
+});
+
 describe('the status route', () => {
   it('shows the provider error and the holding outboxes only to the operator token', async () => {
     await control('fail', { status: 401, remaining: -1 });
