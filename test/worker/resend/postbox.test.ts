@@ -1,10 +1,10 @@
 // Mail outside a game goes through the recipient's Postbox: stored before the first try, retried
 // by its alarm, sent once, and with the body it was first stored with.
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendDigest } from '../../../worker/digest/digest';
 import { postbox } from '../../../worker/mail/postbox';
-import { ANN, BOB, newGame } from '../../support/games';
+import { ANN, BOB, newGame, room } from '../../support/games';
 import { reply } from '../../support/mail';
 import { control, RESEND_KEY, recipients, replyTo, sent } from './fake';
 
@@ -46,6 +46,31 @@ describe('an answer to new@', () => {
     await runDurableObjectAlarm(box);
     expect((await sent()).requests).toBe(2);
     expect(await box.status()).toEqual({ pending: 0, sent: 1, failed: 0 });
+  });
+});
+
+describe('a Postbox held by a 401', () => {
+  it('is woken when held game mail goes out after the fix, and sends its answer once', async () => {
+    await control('fail', { status: 401, remaining: -1 });
+    const { id } = await newGame();
+    // Each test's mail to its own address: Postboxes keep their rows from test to test.
+    const eve = 'eve@example.com';
+    await reply({
+      from: `Eve <${eve}>`,
+      to: 'new@play.localhost',
+      body: `NEW nosuchgame WITH ${BOB.email}`,
+      headers: VERIFIED,
+    });
+    const box = postbox(env, eve);
+    expect(await box.status()).toEqual({ pending: 1, sent: 0, failed: 0 });
+
+    await control('fix');
+    await runDurableObjectAlarm(room(id));
+    await runDurableObjectAlarm(env.MAIL_HEALTH.get(env.MAIL_HEALTH.idFromName('provider')));
+    await vi.waitFor(async () =>
+      expect(await box.status()).toEqual({ pending: 0, sent: 1, failed: 0 }),
+    );
+    expect(recipients(await sent()).sort()).toEqual([ANN.email, BOB.email, eve].sort());
   });
 });
 
