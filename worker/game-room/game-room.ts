@@ -212,7 +212,9 @@ export class GameRoom extends DurableObject<Env> {
 
   pendingMessages(): OutgoingMessage[] {
     return this.room.sql
-      .exec<{ body: string }>("SELECT body FROM outbox WHERE status = 'pending' ORDER BY created")
+      .exec<{ body: string }>(
+        "SELECT body FROM outbox WHERE status IN ('pending', 'held') ORDER BY created",
+      )
       .toArray()
       .map((r) => JSON.parse(r.body) as OutgoingMessage);
   }

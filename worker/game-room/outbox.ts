@@ -6,7 +6,7 @@
 import type { Env } from '../env';
 import { reportFault, reportRecovery } from '../mail/health';
 import type { OutboxOwner } from '../mail/mail-health';
-import type { OutgoingMessage } from '../mail/message';
+import type { OutgoingMessage, Verdict } from '../mail/message';
 import { sendMessage } from '../mail/send';
 
 const FIRST_RETRY_MS = 15_000;
@@ -57,7 +57,7 @@ export async function flushOutbox(
   owner: OutboxOwner,
 ): Promise<FlushReport> {
   const due = sql
-    .exec<{ id: string; body: string; attempts: number; status: string }>(
+    .exec<OutboxRow>(
       `SELECT id, body, attempts, status FROM outbox WHERE ${WAITING} AND next_at <= ? ORDER BY created, rowid`,
       dueBy,
     )
@@ -81,29 +81,12 @@ export async function flushOutbox(
       continue;
     }
     if (outcome.verdict === 'hold') {
-      // The account is refused, not this message: hold them all and ask again later.
-      sql.exec(
-        `UPDATE outbox SET status = 'held', next_at = ?, last_error = ? WHERE ${WAITING}`,
-        now + HOLD_RETRY_MS,
-        outcome.error,
-      );
-      const held = countHeld(sql);
+      const held = holdAll(sql, outcome.error, now);
       await reportFault(env, owner, { status: outcome.status, error: outcome.error, held }, now);
       return { sent, failed, held, nextAt: nextPending(sql) };
     }
     failed += 1;
-    const attempts = row.attempts + 1;
-    const status = outcome.verdict === 'fail' || attempts >= GIVE_UP_AFTER ? 'failed' : 'pending';
-    if (status === 'failed') console.error(`outbox: giving up on ${row.id}: ${outcome.error}`);
-    const nextAt = now + retryDelay(attempts);
-    sql.exec(
-      'UPDATE outbox SET status = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?',
-      status,
-      attempts,
-      nextAt,
-      outcome.error,
-      row.id,
-    );
+    const nextAt = markRefused(sql, row, outcome, now);
     if (outcome.status === null) {
       // No answer: the rest of this round waits as long as this message does.
       sql.exec(`UPDATE outbox SET next_at = ? WHERE ${WAITING} AND next_at <= ?`, nextAt, dueBy);
@@ -113,6 +96,40 @@ export async function flushOutbox(
   const held = countHeld(sql);
   if (wasHolding && held === 0) await reportRecovery(env, owner, now);
   return { sent, failed, held, nextAt: nextPending(sql) };
+}
+
+type OutboxRow = { id: string; body: string; attempts: number; status: string };
+
+/** The account is refused, not one message: every waiting message is held and asked again later. */
+function holdAll(sql: SqlStorage, error: string, now: number): number {
+  sql.exec(
+    `UPDATE outbox SET status = 'held', next_at = ?, last_error = ? WHERE ${WAITING}`,
+    now + HOLD_RETRY_MS,
+    error,
+  );
+  return countHeld(sql);
+}
+
+/** A retry later with backoff, or `failed` for good; returns when the retry is due. */
+function markRefused(
+  sql: SqlStorage,
+  row: OutboxRow,
+  outcome: { verdict: Verdict; error: string },
+  now: number,
+): number {
+  const attempts = row.attempts + 1;
+  const status = outcome.verdict === 'fail' || attempts >= GIVE_UP_AFTER ? 'failed' : 'pending';
+  if (status === 'failed') console.error(`outbox: giving up on ${row.id}: ${outcome.error}`);
+  const nextAt = now + retryDelay(attempts);
+  sql.exec(
+    'UPDATE outbox SET status = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?',
+    status,
+    attempts,
+    nextAt,
+    outcome.error,
+    row.id,
+  );
+  return nextAt;
 }
 
 /** Sends held mail now (the provider took mail again elsewhere): its next try is due at once. */
