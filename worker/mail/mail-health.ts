@@ -48,9 +48,10 @@ export class MailHealth extends DurableObject<Env> {
   }
 
   fault(owner: OutboxOwner, fault: ProviderFault, now = Date.now()): void {
+    // woken = 1: it has just asked the provider, so the sweep under way (if any) passes it by.
     this.ctx.storage.sql.exec(
-      `INSERT INTO holding (kind, name, held, since, last_error) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (kind, name) DO UPDATE SET held = excluded.held, last_error = excluded.last_error, woken = 0`,
+      `INSERT INTO holding (kind, name, held, since, last_error, woken) VALUES (?, ?, ?, ?, ?, 1)
+       ON CONFLICT (kind, name) DO UPDATE SET held = excluded.held, last_error = excluded.last_error, woken = 1`,
       owner.kind,
       owner.name,
       fault.held,
@@ -60,7 +61,11 @@ export class MailHealth extends DurableObject<Env> {
     this.ctx.storage.kv.put('lastFault', { status: fault.status, error: fault.error, at: now });
   }
 
-  /** An outbox's held mail went out: the key works again, so every other holder is woken. */
+  /**
+   * An outbox's held mail went out: the key works again, so every other holder is woken, once.
+   * The outboxes a sweep wakes report back here too; only a fault since the sweep began starts
+   * another, so a sweep costs one wake per holder, and a key broken again is not hammered.
+   */
   async recovered(owner: OutboxOwner, now = Date.now()): Promise<void> {
     this.ctx.storage.sql.exec(
       'DELETE FROM holding WHERE kind = ? AND name = ?',
@@ -68,6 +73,11 @@ export class MailHealth extends DurableObject<Env> {
       owner.name,
     );
     this.ctx.storage.kv.put('lastRecoveryAt', now);
+    const faultAt = this.ctx.storage.kv.get<{ at: number }>('lastFault')?.at ?? 0;
+    if (faultAt >= (this.ctx.storage.kv.get<number>('sweepAt') ?? 0)) {
+      this.ctx.storage.kv.put('sweepAt', now);
+      this.ctx.storage.sql.exec('UPDATE holding SET woken = 0');
+    }
     if (this.unwoken() > 0) await this.ctx.storage.setAlarm(now);
   }
 
