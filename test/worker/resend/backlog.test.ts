@@ -17,18 +17,19 @@ const health = () =>
     ...((await res.json()) as { heldMessages: number; holdingOutboxes: number }),
   }));
 
+/** A single round robin of four: six games at once. */
+const HELD_CUP = {
+  players: entrants(4, 'bl'),
+  ruleset: 'jamble-jx',
+  lexicon: 'test',
+  format: 'round-robin',
+  name: 'Held Cup',
+};
+
 describe('a backlog held by a 401', () => {
   it('leaves, each message once, after one retry once the key is fixed', async () => {
     await control('fail', { status: 401, remaining: -1 });
-    const players = entrants(4, 'bl');
-    const { id } = await created({
-      name: 'Held Cup',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      timeControl: '5d',
-      players,
-    });
+    const { id } = await created(HELD_CUP);
     const games = (await summary(id)).rounds.flatMap((r) => r.games.map((g) => g.gameId!));
     expect(games).toHaveLength(6);
     const held = await health();
