@@ -9,6 +9,7 @@ function workers(
   include: string[],
   exclude: string[],
   extra: Record<string, string>,
+  options: { fileParallelism?: boolean } = {},
 ) {
   return {
     plugins: [
@@ -29,6 +30,7 @@ function workers(
       exclude,
       globalSetup: ['./test/setup/fake-resend.ts', './test/setup/test-clock-provide.ts'],
       setupFiles: ['./test/setup/fast-check.ts', './test/setup/test-clock.ts'],
+      ...options,
     },
   };
 }
@@ -42,9 +44,19 @@ export default defineConfig({
         ['test/node/**', 'test/e2e/**', 'test/worker/resend/**'],
         {},
       ),
-      workers('resend', ['test/worker/resend/**/*.test.ts'], [], {
-        RESEND_API_KEY: 're_test_fake_key',
-      }),
+      // One file at a time, since the files share the fake's state; a short provider timeout,
+      // so a simulated 90 s hang costs two seconds.
+      workers(
+        'resend',
+        ['test/worker/resend/**/*.test.ts'],
+        [],
+        {
+          RESEND_API_KEY: 're_test_fake_key',
+          MAIL_TIMEOUT_MS: '2000',
+          OPERATOR_TOKEN: 'test-operator-token',
+        },
+        { fileParallelism: false },
+      ),
       {
         test: {
           name: 'node',

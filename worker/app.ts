@@ -9,6 +9,7 @@ import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
 import { help } from './routes/help';
 import { leaderboard } from './routes/leaderboard';
+import { mailHealthRoute } from './routes/mail-health';
 import { newGame } from './routes/new-game';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
@@ -22,6 +23,7 @@ export const app = new Hono<{ Bindings: Env }>();
 app.use('*', httpLimits);
 
 app.get('/health', (c) => c.json({ ok: true }));
+app.route('/health/mail', mailHealthRoute);
 app.route('/api/games', games);
 app.route('/dev', devMail);
 app.route('/play', play);

@@ -2,6 +2,8 @@
 import type { GameRoom } from './game-room/game-room';
 import type { Throttle } from './limits/throttle';
 import type { DevMailbox } from './mail/dev-mailbox';
+import type { MailHealth } from './mail/mail-health';
+import type { Postbox } from './mail/postbox';
 import type { Player } from './player';
 import type { Tournament } from './tournament/tournament';
 
@@ -18,6 +20,10 @@ export interface Env {
   MAIL_IP_LIMIT: RateLimit;
   HTTP_IP_LIMIT: RateLimit;
   HTTP_TOKEN_LIMIT: RateLimit;
+  /** The outbox for mail outside games: one per recipient (worker/mail/postbox.ts). */
+  POSTBOX: DurableObjectNamespace<Postbox>;
+  /** Provider faults and held mail, for GET /health/mail (worker/mail/mail-health.ts). */
+  MAIL_HEALTH: DurableObjectNamespace<MailHealth>;
   /** Base URL for links inside emails, e.g. https://play.example.com */
   PUBLIC_URL: string;
   /** Domain of reply addresses (play-<game>-<token>@MAIL_DOMAIN); Email Routing's catch-all points here. */
@@ -27,6 +33,10 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** Tests point the real Resend client at a local fake. */
   RESEND_BASE_URL?: string;
+  /** Milliseconds a provider call may take before it is abandoned and retried (default 10 000). */
+  MAIL_TIMEOUT_MS?: string;
   /** HMAC keys for signed links: `kid:secret[,kid:secret…]`, the first signs. */
   LINK_SECRET?: string;
+  /** The operator's bearer token (`wrangler secret put OPERATOR_TOKEN`): GET /health/mail details. */
+  OPERATOR_TOKEN?: string;
 }

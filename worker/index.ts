@@ -6,6 +6,8 @@ import type { Env } from './env';
 export { GameRoom } from './game-room/game-room';
 export { Throttle } from './limits/throttle';
 export { DevMailbox } from './mail/dev-mailbox';
+export { MailHealth } from './mail/mail-health';
+export { Postbox } from './mail/postbox';
 export { Player } from './player';
 export { Tournament } from './tournament/tournament';
 

@@ -1,7 +1,10 @@
 // A local stand-in for Resend's HTTP API, so tests drive the real `resend` client. It records
-// every accepted message, can be told to fail the next N requests (500 or 429), and honours
-// idempotency keys the way Resend does: a repeated key returns the first result and sends nothing.
-import { createServer, type Server } from 'node:http';
+// every accepted message and every request, honours idempotency keys the way Resend does (a
+// repeated key returns the first result and sends nothing; a key over 256 characters or not
+// ASCII is a 400), and fails on request: the next N requests with a status (500, 429, …), every
+// request with a status until told it is fixed (a revoked key: 401 until /__control/fix), or
+// the next N requests accepted but never answered (a hang, like a provider that times out).
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -17,13 +20,44 @@ interface Accepted {
   body: unknown;
 }
 
+interface Logged {
+  idempotencyKey: string | null;
+  status: number | 'hung';
+  body: unknown;
+}
+
+interface Failures {
+  status: number;
+  /** How many requests fail; -1: every request until /__control/fix. */
+  remaining: number;
+  name?: string;
+}
+
+const ERROR_NAMES: Record<number, string> = {
+  401: 'validation_error',
+  403: 'invalid_api_key',
+  422: 'invalid_parameter',
+  429: 'rate_limit_exceeded',
+};
+
 let server: Server | undefined;
 
 export default async function setup(project: TestProject) {
   const accepted: Accepted[] = [];
+  const log: Logged[] = [];
   const byKey = new Map<string, string>();
-  let failures: { status: number; remaining: number } = { status: 500, remaining: 0 };
+  let failures: Failures = { status: 500, remaining: 0 };
+  let hangs = { remaining: 0, ms: 90_000 };
+  const hung = new Set<{ res: ServerResponse; timer: NodeJS.Timeout }>();
   let requests = 0;
+
+  const endHangs = () => {
+    for (const h of hung) {
+      clearTimeout(h.timer);
+      h.res.destroy();
+    }
+    hung.clear();
+  };
 
   server = createServer((req, res) => {
     let raw = '';
@@ -39,8 +73,11 @@ export default async function setup(project: TestProject) {
       // Control endpoints for tests (not part of Resend's API).
       if (url === '/__control/reset') {
         accepted.length = 0;
+        log.length = 0;
         byKey.clear();
         failures = { status: 500, remaining: 0 };
+        hangs = { remaining: 0, ms: 90_000 };
+        endHangs();
         requests = 0;
         return json(200, { ok: true });
       }
@@ -48,22 +85,52 @@ export default async function setup(project: TestProject) {
         failures = JSON.parse(raw || '{}');
         return json(200, { ok: true });
       }
-      if (url === '/__control/sent') return json(200, { accepted, requests });
+      if (url === '/__control/fix') {
+        failures = { status: 500, remaining: 0 };
+        return json(200, { ok: true });
+      }
+      if (url === '/__control/hang') {
+        hangs = { ms: 90_000, ...JSON.parse(raw || '{}') };
+        return json(200, { ok: true });
+      }
+      if (url === '/__control/sent') return json(200, { accepted, requests, log });
       if (url === '/emails' && req.method === 'POST') {
         requests += 1;
-        if (failures.remaining > 0) {
-          failures.remaining -= 1;
-          return json(failures.status, {
-            statusCode: failures.status,
-            name: failures.status === 429 ? 'rate_limit_exceeded' : 'internal_server_error',
-            message: 'simulated failure',
-          });
-        }
         const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
-        if (key && byKey.has(key)) return json(200, { id: byKey.get(key) });
+        const body = JSON.parse(raw || '{}');
+        const refuse = (status: number, name: string, message: string) => {
+          log.push({ idempotencyKey: key, status, body });
+          return json(status, { statusCode: status, name, message });
+        };
+        if (failures.remaining !== 0) {
+          if (failures.remaining > 0) failures.remaining -= 1;
+          const { status } = failures;
+          const name = failures.name ?? ERROR_NAMES[status] ?? 'internal_server_error';
+          return refuse(status, name, 'simulated failure');
+        }
+        if (key !== null && (key.length > 256 || !/^[\x20-\x7e]+$/.test(key)))
+          return refuse(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
+        if (key && byKey.has(key)) {
+          log.push({ idempotencyKey: key, status: 200, body });
+          return json(200, { id: byKey.get(key) });
+        }
         const id = `fake_${accepted.length + 1}`;
-        accepted.push({ id, idempotencyKey: key, body: JSON.parse(raw || '{}') });
+        accepted.push({ id, idempotencyKey: key, body });
         if (key) byKey.set(key, id);
+        if (hangs.remaining > 0) {
+          // Taken, but the answer never comes back in time: the client must give up and retry.
+          hangs.remaining -= 1;
+          log.push({ idempotencyKey: key, status: 'hung', body });
+          const h = { res, timer: setTimeout(() => json(200, { id }), hangs.ms) };
+          h.timer.unref();
+          hung.add(h);
+          res.on('close', () => {
+            clearTimeout(h.timer);
+            hung.delete(h);
+          });
+          return;
+        }
+        log.push({ idempotencyKey: key, status: 200, body });
         return json(200, { id });
       }
       json(404, { statusCode: 404, name: 'not_found', message: `no route ${url}` });
@@ -77,6 +144,7 @@ export default async function setup(project: TestProject) {
   const seed = process.env.FC_SEED ?? (process.env.CI ? '20261130' : String(Date.now() % 2 ** 31));
   project.provide('fcSeed', Number(seed));
   return async () => {
+    endHangs();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   };
 }

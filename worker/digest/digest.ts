@@ -1,14 +1,15 @@
 // The daily digest, run by the Player object's alarm at 07:00 in the player's time zone (see
 // digest-time.ts): one email a day listing every game where it is this player's move, instead of
-// an email after every move. Sent with an idempotency key per player and day (the player's own
-// calendar day of the slot), so a retried alarm never sends the same digest twice.
+// an email after every move. Posted to the player's Postbox under one id per player and day (the
+// player's own calendar day of the slot): a retried alarm finds the digest already stored and
+// changes nothing, so its links are signed once and every retry sends that same body and key.
 import { createElement } from 'react';
 import { DigestEmail, type DigestGame, digestEmailText } from '../../emails/digest-email';
 import { renderHtml } from '../../emails/render';
 import { formatDeadline } from '../../engine/correspondence/format';
 import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
-import { sendMessage } from '../mail/send';
+import { postMessage } from '../mail/postbox';
 import type { PlayerGame } from '../player';
 
 export interface DigestOutcome {
@@ -39,19 +40,22 @@ export async function sendDigest(
   }
   if (waiting.length === 0) return { sent: false, games: 0, retry: false };
   const props = { name: player.name, games: waiting };
-  const outcome = await sendMessage(
-    env,
-    {
-      id: `digest:${player.email}:${day}`,
-      to: player.email,
-      from: env.MAIL_FROM,
-      replyTo: env.MAIL_FROM,
-      subject: `Your turn in ${waiting.length} game${waiting.length === 1 ? '' : 's'}`,
-      html: await renderHtml(createElement(DigestEmail, props)),
-      text: digestEmailText(props),
-      headers: {},
-    },
-    new Date(now),
-  );
-  return { sent: outcome.ok, games: waiting.length, retry: !outcome.ok && outcome.retryable };
+  const message = {
+    id: `digest:${player.email}:${day}`,
+    to: player.email,
+    from: env.MAIL_FROM,
+    replyTo: env.MAIL_FROM,
+    subject: `Your turn in ${waiting.length} game${waiting.length === 1 ? '' : 's'}`,
+    html: await renderHtml(createElement(DigestEmail, props)),
+    text: digestEmailText(props),
+    headers: {},
+  };
+  try {
+    await postMessage(env, message, now);
+  } catch (err) {
+    // Not even stored: the alarm tries again (the Postbox keeps whichever body it stores first).
+    console.error(`digest for ${player.email}: not posted: ${err}`);
+    return { sent: false, games: waiting.length, retry: true };
+  }
+  return { sent: true, games: waiting.length, retry: false };
 }

@@ -21,7 +21,7 @@ import { type WatchMailRequest, watchRequest } from '../spectators/watch-request
 import { type IntakeOutcome, receiveReply } from './intake';
 import { invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
-import { nextPending, outboxCounts } from './outbox';
+import { nextPending, outboxCounts, releaseHeld } from './outbox';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
 import { startGame } from './start';
@@ -187,6 +187,14 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /** The provider takes mail again (MailHealth wakes us): held messages go now. */
+  async resumeMail(now = Date.now()): Promise<void> {
+    await this.queue.run(async () => {
+      releaseHeld(this.room.sql, now);
+      await this.room.deliver(now);
+    });
+  }
+
   outboxStatus() {
     return outboxCounts(this.room.sql);
   }
@@ -201,7 +209,9 @@ export class GameRoom extends DurableObject<Env> {
 
   pendingMessages(): OutgoingMessage[] {
     return this.room.sql
-      .exec<{ body: string }>("SELECT body FROM outbox WHERE status = 'pending' ORDER BY created")
+      .exec<{ body: string }>(
+        "SELECT body FROM outbox WHERE status IN ('pending', 'held') ORDER BY created",
+      )
       .toArray()
       .map((r) => JSON.parse(r.body) as OutgoingMessage);
   }

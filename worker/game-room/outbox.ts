@@ -1,17 +1,24 @@
 // The transactional outbox: messages are written in the same transaction as the move that caused
 // them, then handed to the provider after commit. A failed send is retried with exponential
-// backoff from the Durable Object's alarm; each message keeps one id, which is also the provider's
-// idempotency key, so a retry after an unseen success never delivers twice.
+// backoff from the Durable Object's alarm; each message keeps one id and one body, so its
+// idempotency key is the same on every retry and a retry after an unseen success never delivers
+// twice. A 401/403 holds every message (status 'held') until the provider takes mail again.
 import type { Env } from '../env';
-import type { OutgoingMessage } from '../mail/message';
+import { reportFault, reportRecovery } from '../mail/health';
+import type { OutboxOwner } from '../mail/mail-health';
+import type { OutgoingMessage, Verdict } from '../mail/message';
 import { sendMessage } from '../mail/send';
 
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const GIVE_UP_AFTER = 40;
+/** Held mail asks the provider again this often: one request per outbox, never given up. */
+export const HOLD_RETRY_MS = 5 * 60_000;
 
 export function enqueueMessages(sql: SqlStorage, messages: OutgoingMessage[], now: number): void {
   for (const message of messages) {
+    // OR IGNORE: a message enqueued again (a retried alarm, a redelivered email) keeps the body
+    // it was first written with, so one key never carries two bodies.
     sql.exec(
       'INSERT OR IGNORE INTO outbox (id, created, body, next_at) VALUES (?, ?, ?, ?)',
       message.id,
@@ -29,65 +36,121 @@ export function retryDelay(attempts: number): number {
 export interface FlushReport {
   sent: number;
   failed: number;
+  /** Messages waiting for the provider to take mail again (401/403). */
+  held: number;
   /** When the earliest message still pending is due, or null when the outbox is empty. */
   nextAt: number | null;
 }
 
-/** Sends every pending message due by `dueBy`, oldest first, one at a time (order matters in a thread). */
+const WAITING = "status IN ('pending', 'held')";
+
+/**
+ * Sends every waiting message due by `dueBy`, oldest first, one at a time (order matters in a
+ * thread). A call that gets no answer (timeout, network) ends the round, so one hung provider
+ * costs one timeout, not one per message.
+ */
 export async function flushOutbox(
   sql: SqlStorage,
   env: Env,
   now: number,
-  dueBy = now,
+  dueBy: number,
+  owner: OutboxOwner,
 ): Promise<FlushReport> {
   const due = sql
-    .exec<{ id: string; body: string; attempts: number }>(
-      "SELECT id, body, attempts FROM outbox WHERE status = 'pending' AND next_at <= ? ORDER BY created, rowid",
+    .exec<OutboxRow>(
+      `SELECT id, body, attempts, status FROM outbox WHERE ${WAITING} AND next_at <= ? ORDER BY created, rowid`,
       dueBy,
     )
     .toArray();
   let sent = 0;
   let failed = 0;
+  // Held mail due now means this round asks the provider again after a 401/403.
+  const wasHolding = due.some((r) => r.status === 'held');
   for (const row of due) {
     const outcome = await sendMessage(env, JSON.parse(row.body) as OutgoingMessage, new Date(now));
     // Re-check: a concurrent flush may have sent it while we awaited.
-    const still = sql
-      .exec("SELECT 1 FROM outbox WHERE id = ? AND status = 'pending'", row.id)
-      .toArray();
+    const still = sql.exec(`SELECT 1 FROM outbox WHERE id = ? AND ${WAITING}`, row.id).toArray();
     if (still.length === 0) continue;
     if (outcome.ok) {
       sql.exec(
-        "UPDATE outbox SET status = 'sent', provider_id = ?, attempts = attempts + 1 WHERE id = ?",
+        "UPDATE outbox SET status = 'sent', provider_id = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
         outcome.providerId,
         row.id,
       );
       sent += 1;
       continue;
     }
+    if (outcome.verdict === 'hold') {
+      const held = holdAll(sql, outcome.error, now);
+      await reportFault(env, owner, { status: outcome.status, error: outcome.error, held }, now);
+      return { sent, failed, held, nextAt: nextPending(sql) };
+    }
     failed += 1;
-    const attempts = row.attempts + 1;
-    const status = !outcome.retryable || attempts >= GIVE_UP_AFTER ? 'failed' : 'pending';
-    if (status === 'failed') console.error(`outbox: giving up on ${row.id}: ${outcome.error}`);
-    sql.exec(
-      'UPDATE outbox SET status = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?',
-      status,
-      attempts,
-      now + retryDelay(attempts),
-      outcome.error,
-      row.id,
-    );
+    const nextAt = markRefused(sql, row, outcome, now);
+    if (outcome.status === null) {
+      // No answer: the rest of this round waits as long as this message does.
+      sql.exec(`UPDATE outbox SET next_at = ? WHERE ${WAITING} AND next_at <= ?`, nextAt, dueBy);
+      break;
+    }
   }
-  return { sent, failed, nextAt: nextPending(sql) };
+  const held = countHeld(sql);
+  if (wasHolding && held === 0) await reportRecovery(env, owner, now);
+  return { sent, failed, held, nextAt: nextPending(sql) };
+}
+
+type OutboxRow = { id: string; body: string; attempts: number; status: string };
+
+/** The account is refused, not one message: every waiting message is held and asked again later. */
+function holdAll(sql: SqlStorage, error: string, now: number): number {
+  sql.exec(
+    `UPDATE outbox SET status = 'held', next_at = ?, last_error = ? WHERE ${WAITING}`,
+    now + HOLD_RETRY_MS,
+    error,
+  );
+  return countHeld(sql);
+}
+
+/** A retry later with backoff, or `failed` for good; returns when the retry is due. */
+function markRefused(
+  sql: SqlStorage,
+  row: OutboxRow,
+  outcome: { verdict: Verdict; error: string },
+  now: number,
+): number {
+  const attempts = row.attempts + 1;
+  const status = outcome.verdict === 'fail' || attempts >= GIVE_UP_AFTER ? 'failed' : 'pending';
+  if (status === 'failed') console.error(`outbox: giving up on ${row.id}: ${outcome.error}`);
+  const nextAt = now + retryDelay(attempts);
+  sql.exec(
+    'UPDATE outbox SET status = ?, attempts = ?, next_at = ?, last_error = ? WHERE id = ?',
+    status,
+    attempts,
+    nextAt,
+    outcome.error,
+    row.id,
+  );
+  return nextAt;
+}
+
+/** Sends held mail now (the provider took mail again elsewhere): its next try is due at once. */
+export function releaseHeld(sql: SqlStorage, now: number): number {
+  sql.exec("UPDATE outbox SET next_at = ? WHERE status = 'held'", now);
+  return countHeld(sql);
+}
+
+function countHeld(sql: SqlStorage): number {
+  return sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status = 'held'").one().n;
 }
 
 export function nextPending(sql: SqlStorage): number | null {
   const row = sql
-    .exec<{ at: number | null }>("SELECT MIN(next_at) AS at FROM outbox WHERE status = 'pending'")
+    .exec<{ at: number | null }>(`SELECT MIN(next_at) AS at FROM outbox WHERE ${WAITING}`)
     .one();
   return row.at ?? null;
 }
 
 export interface OutboxCounts {
+  /** Waiting to be sent, held mail included. */
   pending: number;
   sent: number;
   failed: number;
@@ -95,10 +158,11 @@ export interface OutboxCounts {
 
 export function outboxCounts(sql: SqlStorage): OutboxCounts {
   const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0 };
-  for (const row of sql.exec<{ status: keyof OutboxCounts; n: number }>(
+  for (const row of sql.exec<{ status: string; n: number }>(
     'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
   )) {
-    counts[row.status] = row.n;
+    const key = row.status === 'held' ? 'pending' : (row.status as keyof OutboxCounts);
+    counts[key] += row.n;
   }
   return counts;
 }

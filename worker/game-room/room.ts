@@ -181,7 +181,10 @@ export class RoomCore {
 
   /** Sends what is due, then sets the alarm for the next retry or task. */
   async deliver(now: number, dueBy = now): Promise<void> {
-    await flushOutbox(this.sql, this.env, now, dueBy);
+    await flushOutbox(this.sql, this.env, now, dueBy, {
+      kind: 'game',
+      name: this.record()?.id ?? 'unknown',
+    });
     await this.rearm();
   }
 

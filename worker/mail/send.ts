@@ -1,18 +1,25 @@
 // Hands one message to the provider: Resend when RESEND_API_KEY is set, else the local outbox.
-// Outcomes are values; the outbox decides whether and when to retry.
+// Every call is bounded by a timeout; outcomes are values and the outbox decides what happens next
+// (provider-verdict.ts). Only the outbox calls this: everything else posts to an outbox.
 import { Resend } from 'resend';
 import type { Env } from '../env';
 import { devMailbox } from './dev-mailbox';
-import type { OutgoingMessage, SendOutcome } from './message';
+import { idempotencyKey, type OutgoingMessage, type SendOutcome } from './message';
+import { verdictFor } from './provider-verdict';
 
-function utf8Base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+/** A provider call that has not answered in this long is abandoned and retried later. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+type ResendResult = Awaited<ReturnType<Resend['emails']['send']>>;
 
 export function usesLocalOutbox(env: Env): boolean {
   return !env.RESEND_API_KEY;
+}
+
+/** MAIL_TIMEOUT_MS overrides the timeout (tests use a short one). */
+export function sendTimeout(env: Env): number {
+  const ms = Number(env.MAIL_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : SEND_TIMEOUT_MS;
 }
 
 export async function sendMessage(
@@ -28,30 +35,67 @@ export async function sendMessage(
     env.RESEND_API_KEY,
     env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined,
   );
-  const { data, error } = await resend.emails.send(
-    {
-      from: message.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: message.headers,
-      attachments: message.attachments?.map((a) => ({
-        filename: a.filename,
-        content: utf8Base64(a.content),
-        contentType: a.contentType,
-      })),
-    },
-    { idempotencyKey: message.id },
-  );
-  if (data) return { ok: true, providerId: data.id };
-  const status = (error as { statusCode?: number | null } | null)?.statusCode ?? null;
-  // 4xx other than 409/429 means the message itself is unacceptable: retrying will not help.
-  const retryable = status === null || status >= 500 || status === 429 || status === 409;
+  const timeout = sendTimeout(env);
+  const signal = AbortSignal.timeout(timeout);
+  let result: ResendResult;
+  try {
+    result = await resend.emails.send(resendPayload(message), {
+      idempotencyKey: idempotencyKey(message.id),
+      signal,
+    });
+  } catch (err) {
+    result = {
+      data: null,
+      error: { name: 'application_error', statusCode: null, message: String(err) },
+      headers: null,
+    };
+  }
+  if (result.data) return { ok: true, providerId: result.data.id };
+  // The client turns an aborted fetch into a network error; say what really happened.
+  if (signal.aborted)
+    return {
+      ok: false,
+      verdict: 'retry',
+      status: null,
+      error: `timeout: no answer in ${timeout} ms`,
+    };
+  const {
+    statusCode,
+    name,
+    message: text,
+  } = (result.error ?? {}) as {
+    statusCode?: number | null;
+    name?: string;
+    message?: string;
+  };
+  const status = statusCode ?? null;
   return {
     ok: false,
-    retryable,
-    error: `${status ?? 'network'}: ${error?.message ?? 'unknown error'}`,
+    verdict: verdictFor(status, name ?? null),
+    status,
+    error: `${status ?? 'network'}: ${text ?? 'unknown error'}`,
   };
+}
+
+function resendPayload(message: OutgoingMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+    attachments: message.attachments?.map((a) => ({
+      filename: a.filename,
+      content: utf8Base64(a.content),
+      contentType: a.contentType,
+    })),
+  };
+}
+
+function utf8Base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

@@ -1,8 +1,8 @@
 // Starting a game by email: a message to new@MAIL_DOMAIN saying `NEW <ruleset> WITH a@x, b@y`
 // invites the others (they answer ACCEPT); the sender is the first player. Only a sender the
 // email() door proved (authenticity.ts) gets here. A malformed request gets an answer of fixed
-// text (never the line it could not read), within the sender's answer budget, sent with an
-// idempotency key so a redelivery is not answered twice.
+// text (never the line it could not read), within the sender's answer budget, through the sender's
+// Postbox, so it is neither lost on a provider fault nor sent twice on a redelivery.
 
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
@@ -10,7 +10,7 @@ import { ENTRY_ANSWERS, NEW_GAMES_PER_SENDER } from '../limits/mail-limits';
 import { takeFromBudget } from '../limits/throttle';
 import { isPlausibleEmail, normaliseEmail } from '../mail/addresses';
 import type { InboundReply } from '../mail/inbound/read-reply';
-import { sendMessage } from '../mail/send';
+import { postMessage } from '../mail/postbox';
 import { createGameFrom } from '../routes/create-game';
 
 export interface NewGameRequest {
@@ -63,7 +63,9 @@ export async function answerNewGameMail(
   if (!(await takeFromBudget(env, `answers:${reply.from}`, ENTRY_ANSWERS, now))) return false;
   const headers: Record<string, string> = { 'Auto-Submitted': 'auto-replied' };
   if (reply.messageId) headers['In-Reply-To'] = `<${reply.messageId}>`;
-  await sendMessage(
+  // Through the sender's Postbox: stored before the first try, retried until the provider takes
+  // it, under one id per inbound message so a redelivery is not answered twice.
+  await postMessage(
     env,
     {
       id: `new:${reply.messageId ?? reply.subject}:${reply.from}`,
@@ -75,7 +77,7 @@ export async function answerNewGameMail(
       html: `<p>${body.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</p>`,
       headers,
     },
-    new Date(now),
+    now,
   );
   return true;
 }

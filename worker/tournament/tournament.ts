@@ -14,7 +14,7 @@ import {
 } from '../../engine/tournament/index';
 import type { Env } from '../env';
 import { SerialQueue } from '../game-room/lock';
-import { enqueueMessages, flushOutbox, nextPending } from '../game-room/outbox';
+import { enqueueMessages, flushOutbox, nextPending, releaseHeld } from '../game-room/outbox';
 import { GAME_ROOM_SCHEMA } from '../game-room/schema';
 import type { OutgoingMessage } from '../mail/message';
 import { playerStub } from '../player';
@@ -71,8 +71,11 @@ export class Tournament extends DurableObject<Env> {
   }
 
   private async deliver(now: number, dueBy = now): Promise<void> {
-    await flushOutbox(this.ctx.storage.sql, this.env, now, dueBy);
     const info = this.info();
+    await flushOutbox(this.ctx.storage.sql, this.env, now, dueBy, {
+      kind: 'tournament',
+      name: info?.id ?? 'unknown',
+    });
     const times = [
       nextPending(this.ctx.storage.sql),
       info?.status === 'signup' ? info.startsAt : null,
@@ -199,6 +202,14 @@ export class Tournament extends DurableObject<Env> {
       await advance({ info, t: left.value }, this.io(now));
       await this.deliver(now);
       return ok(undefined);
+    });
+  }
+
+  /** The provider takes mail again (MailHealth wakes us): held messages go now. */
+  async resumeMail(now = Date.now()): Promise<void> {
+    await this.queue.run(async () => {
+      releaseHeld(this.ctx.storage.sql, now);
+      await this.deliver(now);
     });
   }
 
