@@ -1,10 +1,10 @@
-// Word Jam's Style-card word lists (generated from WordNet by build.ts), read lazily into Sets.
+// Word Jam's Style-card word lists (generated from WordNet by build.mjs), read lazily into Sets.
 import animals from './lists/animals';
 import body from './lists/body';
+import conjugatedVerbs from './lists/conjugated-verbs';
 import flora from './lists/flora';
 import food from './lists/food';
 import objects from './lists/objects';
-import sportsAndGames from './lists/sports-and-games';
 import verbsAndAdjectives from './lists/verbs-and-adjectives';
 
 export const listCategories = [
@@ -13,8 +13,9 @@ export const listCategories = [
   'flora',
   'food',
   'objects',
-  'sports-and-games',
   'verbs-and-adjectives',
+  /** Not a card of its own: the verb forms the Free card refuses (WALKED, RUNNING, WALKS). */
+  'conjugated-verbs',
 ] as const;
 export type ListCategory = (typeof listCategories)[number];
 
@@ -25,8 +26,8 @@ const packed: Record<ListCategory, string> = {
   flora,
   food,
   objects,
-  'sports-and-games': sportsAndGames,
   'verbs-and-adjectives': verbsAndAdjectives,
+  'conjugated-verbs': conjugatedVerbs,
 };
 
 const sets = new Map<ListCategory, ReadonlySet<string>>();

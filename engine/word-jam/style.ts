@@ -2,6 +2,7 @@
 
 import type { Lexicon } from '../../dictionaries/lexicon';
 import { categoryWords, type ListCategory } from '../../dictionaries/style-cards';
+import { letters } from './deal';
 
 export const styleCards = [
   'free',
@@ -22,7 +23,7 @@ export type StyleCard = (typeof styleCards)[number];
 
 export const styleTitles: Record<StyleCard, string> = {
   free: 'Free: any word in the dictionary',
-  'sports-and-games': 'Sports and Games: names of games, toys and sports',
+  'sports-and-games': 'Sports and Games: names of games, toys and sports (the players vote)',
   'fictional-characters': 'Fictional characters: characters of films, books, comics…',
   objects: 'Objects: non-living things you can touch',
   'verbs-and-adjectives': 'Verbs and Adjectives: verbs in the infinitive, and adjectives',
@@ -36,11 +37,20 @@ export const styleTitles: Record<StyleCard, string> = {
   'eight-letters': '8 Letters: dictionary words of exactly 8 letters',
 };
 
-/** Cards whose words no list can judge (names, the players' surroundings): the other players vote. */
-const voted = new Set<StyleCard>(['fictional-characters', 'things-you-see', 'singers', 'cinema']);
+/**
+ * Cards without the rule book's asterisk, whose words no dictionary settles (names, the players'
+ * surroundings, games and sports, whose names are often brands: MONOPOLY, SCRABBLE): the other
+ * players vote.
+ */
+const voted = new Set<StyleCard>([
+  'sports-and-games',
+  'fictional-characters',
+  'things-you-see',
+  'singers',
+  'cinema',
+]);
 
 const lists: Partial<Record<StyleCard, ListCategory>> = {
-  'sports-and-games': 'sports-and-games',
   objects: 'objects',
   'verbs-and-adjectives': 'verbs-and-adjectives',
   body: 'body',
@@ -51,11 +61,26 @@ const lists: Partial<Record<StyleCard, ListCategory>> = {
 
 export const needsVote = (card: StyleCard) => voted.has(card);
 
-/** Whether a word list or the lexicon accepts `word` under `card` (vote cards: never decided here). */
+/**
+ * Whether a word list or the lexicon accepts `word` under `card` (vote cards: never decided
+ * here). `word` is one word as written, accents and all (NAÏVE); the lexicon may list it so or
+ * without its accents (NAIVE), and the lists (plain A–Z) are read without them.
+ */
 export function fitsStyle(card: StyleCard, word: string, lexicon: Lexicon): boolean {
   if (voted.has(card)) return false;
-  if (!lexicon.has(word)) return false;
-  if (card === 'eight-letters') return word.length === 8;
+  const plain = letters(word);
+  if (!lexicon.has(word) && !lexicon.has(plain)) return false;
+  if (card === 'eight-letters') return plain.length === 8;
+  // "Names and conjugated verbs are not valid": the lexicon has no names; verb forms are listed.
+  if (card === 'free') return !categoryWords('conjugated-verbs').has(plain);
   const list = lists[card];
-  return list === undefined || categoryWords(list).has(word);
+  return list === undefined || categoryWords(list).has(plain);
 }
+
+/** Why a word does not fit a card, for the refusal. */
+export const styleRule: Partial<Record<StyleCard, string>> = {
+  free: 'names and conjugated verbs (WALKED, RUNNING, WALKS) are not valid',
+  animals: 'kinds of animal only: ANT yes, INSECT, BIRD or FISH no',
+  'verbs-and-adjectives': 'verbs only in the infinitive (WALK, not WALKED), and adjectives',
+  'eight-letters': 'exactly eight letters',
+};

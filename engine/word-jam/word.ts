@@ -3,7 +3,7 @@ import type { ApplyContext } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { banned, letters, wordValue } from './deal';
 import type { Said, WordJamState } from './state';
-import { fitsStyle, needsVote, styleTitles } from './style';
+import { fitsStyle, needsVote, styleRule, styleTitles } from './style';
 
 /** A checked word; `needsVote` when the Style card leaves it to the other players. */
 export interface CheckedWord {
@@ -18,10 +18,10 @@ export function checkWord(
   ctx: ApplyContext,
 ): Result<CheckedWord> {
   const turn = state.turn;
-  const word = text.trim().toUpperCase().replace(/\s+/g, ' ');
+  const word = text.normalize('NFC').trim().toUpperCase().replace(/\s+/g, ' ');
   const bare = letters(word);
   const vote = needsVote(turn.style);
-  if (bare.length === 0 || (!vote && !/^[A-Z]+$/.test(word))) {
+  if (bare.length === 0 || (!vote && !/^\p{L}+$/u.test(word))) {
     return fail('bad-word', `${text} is not a single word: write it in letters only.`);
   }
   if (banned(turn.deal, word)) {
@@ -36,10 +36,11 @@ export function checkWord(
       `${word} was already said in this game: words cannot be used twice.`,
     );
   }
-  if (!vote && !fitsStyle(turn.style, bare, ctx.lexicon)) {
+  if (!vote && !fitsStyle(turn.style, word, ctx.lexicon)) {
+    const rule = styleRule[turn.style];
     return fail(
       'not-in-style',
-      `${word} does not fit this turn's Style card (${styleTitles[turn.style]}) in the game's dictionary.`,
+      `${word} does not fit this turn's Style card (${styleTitles[turn.style]}) in the game's dictionary${rule ? `: ${rule}` : ''}.`,
     );
   }
   const said = { seat, word, value: wordValue(turn.deal, word), order: turn.received };

@@ -13,6 +13,11 @@ export const lexicon = tinyLexicon([
   ...['ARMAGEDDON', 'STREET', 'FACTORY', 'BOMB', 'DUMB', 'MAGMA', 'GAMBLED', 'BIGGER', 'GOOD'],
   ...['DOOM', 'MADAM', 'MEMBER', 'GIMMICK', 'BAGGED', 'DAMAGED', 'MUGGED', 'BOOM', 'GLOOM'],
   ...['ZEBRA', 'HORSE', 'CAMEL', 'CHAIR', 'BUMBLING', 'GAMBLING', 'TOMB', 'MIMED', 'ADMIT'],
+  // Style-card checks (style-cards.test.ts): verb forms, generic animals, accents, comparatives.
+  ...['WALK', 'WALKED', 'WALKS', 'RUNNING', 'TALKING', 'CATS', 'BOOKS', 'CEILING', 'EVENING'],
+  ...['INSECT', 'MAMMAL', 'BIRD', 'FISH', 'ANT', 'DOG', 'WHALE', 'SPIDER', 'NAIVE', 'PUREE'],
+  ...['HAPPY', 'HAPPIER', 'HAPPIEST', 'WALKER', 'KARATE', 'FENCING', 'JIGSAW', 'MONOPOLY'],
+  ...['SCRABBLE', 'CHESS', 'GAMMA', 'MAGGOT', 'DOGMA'],
 ]);
 
 /** The rule book's example deal: D, B, M, G on the coins 1, 2, 3, 3 and F on the crossed swords. */

@@ -73,7 +73,7 @@ describe('scoring from the cave', () => {
       [1, 'THIEVES MAGMA'],
       [0, 'THIEVES'],
       [4, 'THIEVES'],
-      [0, 'GAMBLED'],
+      [0, 'MEMBER'],
       [4, evePasses ? 'PASS' : 'BOMB'],
     ]);
     expect(table.state.history[0]?.headThief).toBe(head);
