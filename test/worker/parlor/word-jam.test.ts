@@ -186,6 +186,32 @@ describe('a game of Word Jam by email', () => {
     expect((await publicView<WordJamView>(id)).phase).toBe('bet');
   });
 
+  it('keeps accents as written, composing pasted ones (Björk, ARSÈNE LUPIN with e + U+0301)', async () => {
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], {
+      ...options,
+      styleCards: ['singers'],
+    });
+    const swords = (await publicView<WordJamView>(id)).deal[4]!.letter;
+    const [name] = ['Björk', 'Beyoncé', 'Sadé'].filter((w) => !w.toUpperCase().includes(swords));
+    // A bare name on the first line, in plain letters: accented letters are letters too.
+    const vote = await send(id, ANN, `${name}\n\nCheers, Ann`);
+    expect(to(vote, BOB).text).toContain(`Ann says ${name!.toUpperCase()}`);
+    expect((await publicView<WordJamView>(id)).vote?.word).toBe(name!.toUpperCase());
+
+    const book = await startGame('word-jam', [ANN, BOB, CLEO], {
+      ...options,
+      styleCards: ['fictional-characters'],
+    });
+    const banned = (await publicView<WordJamView>(book)).deal[4]!.letter;
+    const [hero] = ['Arse\u0300ne Lupin', 'He\u0301le\u0300ne Bertin', 'Zoe\u0301 Ta'].filter(
+      (w) => !w.normalize('NFD').toUpperCase().includes(banned),
+    );
+    const said = await send(book, CLEO, `WORD ${hero}`);
+    const composed = hero!.normalize('NFC').toUpperCase();
+    expect(to(said, ANN).text).toContain(`Cleo says ${composed}`);
+    expect((await publicView<WordJamView>(book)).vote?.word).toBe(composed);
+  });
+
   it('answers HELP with the commands of every phase and what to reply now', async () => {
     const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
     const help = await send(id, CLEO, 'HELP');
