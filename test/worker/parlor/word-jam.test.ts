@@ -219,6 +219,13 @@ describe('a game of Word Jam by email', () => {
     expect(help[0]!.text).toContain('What to reply now');
     expect(help[0]!.text).toContain('Open Sesame! The first valid word received');
     expect(help[0]!.text).toContain('THIEVES CHARM');
+    // Every command the game accepts, and no CHALLENGE: Word Jam has none.
+    for (const command of ['HISTORY', 'NOTE', 'UNDO', 'GAMES', 'VACATION', 'BACK', 'TIMEZONE']) {
+      expect(help[0]!.text).toContain(command);
+    }
+    expect(help[0]!.text).toContain('NOTIFY DIGEST');
+    expect(help[0]!.text).toContain('SUBSCRIBE');
+    expect(help[0]!.text).not.toContain('CHALLENGE');
   });
 
   it('refuses a word with the banned consonant, and a reply without a command, by email', async () => {
