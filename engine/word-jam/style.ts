@@ -22,8 +22,8 @@ export const styleCards = [
 export type StyleCard = (typeof styleCards)[number];
 
 export const styleTitles: Record<StyleCard, string> = {
-  free: 'Free: any word in the dictionary',
-  'sports-and-games': 'Sports and Games: names of games, toys and sports (the players vote)',
+  free: 'Free: any word in the dictionary but names and conjugated verbs',
+  'sports-and-games': 'Sports and Games: names of games, toys and sports',
   'fictional-characters': 'Fictional characters: characters of films, books, comics…',
   objects: 'Objects: non-living things you can touch',
   'verbs-and-adjectives': 'Verbs and Adjectives: verbs in the infinitive, and adjectives',
