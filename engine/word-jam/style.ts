@@ -62,25 +62,34 @@ const lists: Partial<Record<StyleCard, ListCategory>> = {
 export const needsVote = (card: StyleCard) => voted.has(card);
 
 /**
- * Whether a word list or the lexicon accepts `word` under `card` (vote cards: never decided
- * here). `word` is one word as written, accents and all (NAÏVE); the lexicon may list it so or
- * without its accents (NAIVE), and the lists (plain A–Z) are read without them.
+ * Why a word list or the lexicon refuses `word` under `card`, or null when the word fits (vote
+ * cards: never decided here). `word` is one word as written, accents and all (NAÏVE); the lexicon
+ * may list it so or without its accents (NAIVE), and the lists (plain A–Z) are read without them.
  */
-export function fitsStyle(card: StyleCard, word: string, lexicon: Lexicon): boolean {
-  if (voted.has(card)) return false;
+export function styleRefusal(card: StyleCard, word: string, lexicon: Lexicon): string | null {
+  if (voted.has(card)) return `${word} is for the players to judge`;
   const plain = letters(word);
-  if (!lexicon.has(word) && !lexicon.has(plain)) return false;
-  if (card === 'eight-letters') return plain.length === 8;
+  if (!lexicon.has(word) && !lexicon.has(plain)) return `${word} is not in the game's dictionary`;
+  if (card === 'eight-letters') {
+    return plain.length === 8 ? null : `${word} has ${plain.length} letters, not 8`;
+  }
   // "Names and conjugated verbs are not valid": the lexicon has no names; verb forms are listed.
-  if (card === 'free') return !categoryWords('conjugated-verbs').has(plain);
+  if (card === 'free') {
+    return categoryWords('conjugated-verbs').has(plain)
+      ? `${word} is a conjugated verb, and the Free card takes none (nor names): try the infinitive`
+      : null;
+  }
   const list = lists[card];
-  return list === undefined || categoryWords(list).has(plain);
+  if (list === undefined || categoryWords(list).has(plain)) return null;
+  return `${word} is not ${notIn[card] ?? 'in the list for this card'}`;
 }
 
-/** Why a word does not fit a card, for the refusal. */
-export const styleRule: Partial<Record<StyleCard, string>> = {
-  free: 'names and conjugated verbs (WALKED, RUNNING, WALKS) are not valid',
-  animals: 'kinds of animal only: ANT yes, INSECT, BIRD or FISH no',
-  'verbs-and-adjectives': 'verbs only in the infinitive (WALK, not WALKED), and adjectives',
-  'eight-letters': 'exactly eight letters',
+/** What a refused word is not, per list card. */
+const notIn: Partial<Record<StyleCard, string>> = {
+  animals: 'a kind of animal (generic words such as INSECT, BIRD or FISH do not count)',
+  'verbs-and-adjectives': 'a verb in the infinitive (WALK, not WALKED) or an adjective',
+  objects: 'a thing you can touch in our list of objects',
+  body: 'a part of the human body in our list',
+  flora: 'a plant, flower or fruit in our list',
+  food: 'something to eat or drink in our list',
 };

@@ -3,7 +3,7 @@ import type { ApplyContext } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { banned, letters, wordValue } from './deal';
 import type { Said, WordJamState } from './state';
-import { fitsStyle, needsVote, styleRule, styleTitles } from './style';
+import { needsVote, styleRefusal, styleTitles } from './style';
 
 /** A checked word; `needsVote` when the Style card leaves it to the other players. */
 export interface CheckedWord {
@@ -36,12 +36,9 @@ export function checkWord(
       `${word} was already said in this game: words cannot be used twice.`,
     );
   }
-  if (!vote && !fitsStyle(turn.style, word, ctx.lexicon)) {
-    const rule = styleRule[turn.style];
-    return fail(
-      'not-in-style',
-      `${word} does not fit this turn's Style card (${styleTitles[turn.style]}) in the game's dictionary${rule ? `: ${rule}` : ''}.`,
-    );
+  const refusal = vote ? null : styleRefusal(turn.style, word, ctx.lexicon);
+  if (refusal) {
+    return fail('not-in-style', `${refusal}. This turn's Style card: ${styleTitles[turn.style]}.`);
   }
   const said = { seat, word, value: wordValue(turn.deal, word), order: turn.received };
   return ok({ said, needsVote: vote });

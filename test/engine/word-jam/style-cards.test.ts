@@ -30,7 +30,9 @@ describe('Free: any dictionary word but names and conjugated verbs', () => {
       now: 0,
       lexicon: { id: 'x', size: 1, has: () => true },
     });
-    expect(applied.ok ? '' : applied.error.message).toContain('conjugated verbs');
+    expect(applied.ok ? '' : applied.error.message).toBe(
+      "WALKED is a conjugated verb, and the Free card takes none (nor names): try the infinitive. This turn's Style card: Free: any word in the dictionary but names and conjugated verbs.",
+    );
   });
 });
 
