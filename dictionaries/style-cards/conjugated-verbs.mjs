@@ -17,6 +17,9 @@ const VERB_MAJORITY = 10;
  *   of a noun, met at least a tenth as often as the verb (CATS, BOOKS, CEILING, EVENING stay;
  *   WALKS, 15 noun uses against 192 verb uses of WALK, goes; so do RUNNING and TALKING).
  */
+/** LEAVES → LEAF, LIVES → LIFE: the plural that is no -S added to its singular. */
+const fves = (form) => [`${form.slice(0, -3)}f`, `${form.slice(0, -3)}fe`];
+
 export function conjugatedVerbs(verbLemmas, counts, spellings) {
   const refused = new Set();
   const nonVerb = (word) => {
@@ -34,9 +37,11 @@ export function conjugatedVerbs(verbLemmas, counts, spellings) {
         if (!own.listed) refused.add(form);
         continue;
       }
-      const stem = counts.get(verb);
-      const plural = how === 's' && stem?.listed.has('noun');
-      const met = own.met + (plural ? stem.noun : 0);
+      // The singular nouns an -S form may be the plural of: WALK for WALKS, LEAF for LEAVES.
+      const singulars = how !== 's' ? [] : [verb, ...(form.endsWith('ves') ? fves(form) : [])];
+      const nouns = singulars.map((w) => counts.get(w)).filter((c) => c?.listed.has('noun'));
+      const plural = nouns.length > 0;
+      const met = own.met + nouns.reduce((sum, c) => sum + c.noun, 0);
       const otherwise = own.listed || plural;
       if (!otherwise || verbMet >= VERB_MAJORITY * Math.max(met, 1)) refused.add(form);
     }
