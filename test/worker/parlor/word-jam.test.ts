@@ -212,6 +212,22 @@ describe('a game of Word Jam by email', () => {
     expect((await publicView<WordJamView>(book)).vote?.word).toBe(composed);
   });
 
+  it('asks for a corrected command only from a player the phase waits for', async () => {
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
+    const word = highest(await publicView<WordJamView>(id));
+    await send(id, ANN, `WORD ${word.word}`);
+    // Ann is Ali Baba: the bets are the others' to place, so her bet needs no fixing.
+    const early = await send(id, ANN, 'THIEVES');
+    expect(recipients(early)).toEqual([ANN.email]);
+    expect(early[0]!.text).toContain('Ali Baba does not bet');
+    expect(early[0]!.text).toContain('Nothing is needed from you now');
+    expect(early[0]!.text).not.toContain('Reply with a corrected command');
+    expect(early[0]!.html).toContain('Nothing is needed from you now');
+    // Bob owes a bet: his refused one asks for a corrected command.
+    const wrong = await send(id, BOB, 'VOTE YES');
+    expect(wrong[0]!.text).toContain('Reply with a corrected command');
+  });
+
   it('answers HELP with the commands of every phase and what to reply now', async () => {
     const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
     const help = await send(id, CLEO, 'HELP');

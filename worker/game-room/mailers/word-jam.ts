@@ -129,6 +129,7 @@ export const wordJamMailer: FamilyMailer = {
       reason,
       view,
       playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      mustAct: ctx.kind.pending(ctx.record.config, ctx.state).seats.includes(seat),
     };
     return {
       html: await renderHtml(createElement(WordJamRefusalEmail, props)),
