@@ -33,6 +33,8 @@ const packed: Record<ListCategory, string> = {
 /** A list's membership test; `has` takes uppercase A–Z letters. */
 export interface CategoryWords {
   has(word: string): boolean;
+  /** Every word, in the list's order (tests and tools; allocates). */
+  words(): string[];
 }
 
 /**
@@ -59,5 +61,5 @@ function listHas(list: string, word: string): boolean {
 /** The words of one category; intersect with the game's lexicon at check time. */
 export function categoryWords(category: ListCategory): CategoryWords {
   const list = packed[category];
-  return { has: (word) => word !== '' && listHas(list, word) };
+  return { has: (word) => word !== '' && listHas(list, word), words: () => list.split(' ') };
 }
