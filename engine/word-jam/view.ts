@@ -19,7 +19,7 @@ import { needsVote, type StyleCard, styleTitles } from './style';
  * - `vote`: the word being voted on, who may vote and how many have (`{word, seat, value, voters,
  *   yes, no}` counts only), or null. `youMayVote`.
  * - `yourWord`: your sealed word this turn; `words[]`: everyone's, only once revealed.
- * - `used[]`: words already said (cannot be said again). `history[]`: past turns with bets,
+ * - `used[]`: words already said aloud (cannot be said again). `history[]`: past turns with bets,
  *   words, Head Thief, best words of the final and points. `winners` once over.
  */
 export interface WordJamView {
