@@ -23,7 +23,7 @@ export function endTurn(
   events: GameEvent[],
 ): Applied<WordJamState> {
   const scores = state.scores.map((s, seat) => s + (played.points[seat] ?? 0));
-  const spoken = saidAloud(state.turn, played, state.seats.length);
+  const spoken = saidAloud(state.turn, state.seats.length);
   const summary = {
     ...played,
     words: played.words.map((w) => (w && spoken.includes(w) ? w : null)),

@@ -2,6 +2,7 @@
 import type { WordJamConfig } from './config';
 import { coins } from './deal';
 import { help } from './help';
+import { saidAloud } from './spoken';
 import type { Phase, Said, Side, TurnSummary, WordJamState } from './state';
 import { needsVote, type StyleCard, styleTitles } from './style';
 
@@ -105,7 +106,8 @@ export function view(config: WordJamConfig, state: WordJamState, seat: number | 
     },
     youMayVote: vote !== null && seat !== null && vote.voters.includes(seat),
     yourWord: seat === null ? null : turn.words[seat]!,
-    words: wordsOpen ? turn.words.filter((w): w is Said => w !== null) : null,
+    // Only the words said aloud so far: a Thief after the one voted on has not spoken yet.
+    words: wordsOpen ? saidAloud(turn, state.seats.length) : null,
     used: state.used,
     history: state.history,
     winners: state.winners,

@@ -43,6 +43,25 @@ describe('only words said aloud are used (D12)', () => {
   });
 });
 
+describe('words shown during a vote (D12)', () => {
+  it('shows the Thief’s word under vote, not the words of the Thieves after him', () => {
+    const thieves = emails(arrange(newTable(), ['D', 'R', 'G', 'N', 'V'], 'cinema'), [
+      [0, 'GODARD'],
+      [1, 'VOTE YES'],
+      [2, 'VOTE YES'],
+      [3, 'VOTE YES'],
+      [1, 'THIEVES DANGERFIELD'],
+      [2, 'THIEVES GRANGER'],
+      [3, 'ALI BABA'],
+      [4, 'ALI BABA'],
+    ]);
+    expect(thieves.state.turn.vote?.word.word).toBe('DANGERFIELD');
+    const seen = wordJam.view(thieves.config, thieves.state, 4);
+    expect(seen.words?.map((w) => w.word)).toEqual(['DANGERFIELD']);
+    expect(JSON.stringify({ ...seen, help: '' })).not.toContain('GRANGER');
+  });
+});
+
 describe('tie rounds (D11)', () => {
   // Alice and Bob tie on 5 before the final turn, where everyone passes: a tie round for them.
   function tieRound(): Table {
