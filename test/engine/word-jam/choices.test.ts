@@ -1,7 +1,7 @@
 // Where the Word Jam rule book is open to two readings, our choices (help text and README say so).
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
-import { arrange, emails, newTable, refusal, send, type Table } from './driver';
+import { arrange, cinemaThieves, emails, newTable, refusal, send, type Table } from './driver';
 
 // Seats: Alice 0, Bob 1, Cleo 2, Dan 3, Eve 4. Deal: D B M G on 1 2 3 3, F banned.
 
@@ -45,16 +45,7 @@ describe('only words said aloud are used (D12)', () => {
 
 describe('words shown during a vote (D12)', () => {
   it('shows the Thief’s word under vote, not the words of the Thieves after him', () => {
-    const thieves = emails(arrange(newTable(), ['D', 'R', 'G', 'N', 'V'], 'cinema'), [
-      [0, 'GODARD'],
-      [1, 'VOTE YES'],
-      [2, 'VOTE YES'],
-      [3, 'VOTE YES'],
-      [1, 'THIEVES DANGERFIELD'],
-      [2, 'THIEVES GRANGER'],
-      [3, 'ALI BABA'],
-      [4, 'ALI BABA'],
-    ]);
+    const thieves = cinemaThieves();
     expect(thieves.state.turn.vote?.word.word).toBe('DANGERFIELD');
     const seen = wordJam.view(thieves.config, thieves.state, 4);
     expect(seen.words?.map((w) => w.word)).toEqual(['DANGERFIELD']);

@@ -82,3 +82,21 @@ export function emails(table: Table, list: [number, string][]): Table {
 
 /** The points each seat made in the last finished turn. */
 export const lastPoints = (table: Table) => table.state.history.at(-1)?.points;
+
+/**
+ * On the rule book's Cinema deal (D R G N on 1 2 3 3, V banned): the players accept Alice's
+ * GODARD, then Bob (THIEVES DANGERFIELD) and Cleo (THIEVES GRANGER) bet Thieves, Dan and Eve Ali
+ * Baba, so the vote on the would-be Head Thief's word opens.
+ */
+export function cinemaThieves(): Table {
+  return emails(arrange(newTable(), ['D', 'R', 'G', 'N', 'V'], 'cinema'), [
+    [0, 'GODARD'],
+    [1, 'VOTE YES'],
+    [2, 'VOTE YES'],
+    [3, 'VOTE YES'],
+    [1, 'THIEVES DANGERFIELD'],
+    [2, 'THIEVES GRANGER'],
+    [3, 'ALI BABA'],
+    [4, 'ALI BABA'],
+  ]);
+}

@@ -1,7 +1,16 @@
 // Ordinary Word Jam turns: Open Sesame, sealed bets, the Thieves' window and the cave.
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
-import { arrange, emails, expire, lastPoints, newTable, refusal, send } from './driver';
+import {
+  arrange,
+  cinemaThieves,
+  emails,
+  expire,
+  lastPoints,
+  newTable,
+  refusal,
+  send,
+} from './driver';
 
 // Seats: Alice 0, Bob 1, Cleo 2, Dan 3, Eve 4. Deal: D B M G on 1 2 3 3, F banned.
 const fresh = () => arrange(newTable());
@@ -159,16 +168,7 @@ describe('Style cards decided by vote', () => {
   });
 
   it('votes on the Thief who would be Head Thief and moves on when the word is refused', () => {
-    const thieves = emails(cinema(), [
-      [0, 'GODARD'],
-      [1, 'VOTE YES'],
-      [2, 'VOTE YES'],
-      [3, 'VOTE YES'],
-      [1, 'THIEVES DANGERFIELD'],
-      [2, 'THIEVES GRANGER'],
-      [3, 'ALI BABA'],
-      [4, 'ALI BABA'],
-    ]);
+    const thieves = cinemaThieves();
     expect(thieves.state.turn.vote).toMatchObject({ purpose: 'thief', word: { seat: 1 } });
     const refused = emails(thieves, [
       [0, 'NO'],
