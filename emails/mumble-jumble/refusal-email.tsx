@@ -3,6 +3,7 @@
 import { Text } from '@react-email/components';
 import type { MumbleJumbleView } from '../../engine/mumble-jumble/view';
 import { Layout } from '../components/layout';
+import { refusalNextStep } from '../components/parlor-next-step';
 import { theme } from '../theme';
 import { RoundSection } from './round-section';
 import { chipLines, trayLines, yourWordLines } from './text';
@@ -15,6 +16,8 @@ export interface MumbleJumbleRefusalEmailProps {
   reason: string;
   view: MumbleJumbleView;
   playUrl: string | null;
+  /** Whether the current phase waits for this player (else a corrected command is not asked for). */
+  mustAct: boolean;
 }
 
 export function MumbleJumbleRefusalEmail(props: MumbleJumbleRefusalEmailProps) {
@@ -23,7 +26,7 @@ export function MumbleJumbleRefusalEmail(props: MumbleJumbleRefusalEmailProps) {
       preview={props.reason}
       gameTitle={props.gameTitle}
       headline="That was not played"
-      footer="Nothing in the game changed. Reply with a corrected command, or HELP for every command."
+      footer={`Nothing in the game changed. ${refusalNextStep(props.mustAct, props.view.phase === 'over')}`}
     >
       {props.command ? (
         <Text style={{ fontSize: 14, fontFamily: theme.mono, margin: '0 0 6px' }}>
@@ -52,7 +55,7 @@ export function mumbleJumbleRefusalEmailText(props: MumbleJumbleRefusalEmailProp
   }
   lines.push('', view.help.split('\n')[0]!);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
-  lines.push('', 'Reply with a corrected command, or HELP for every command.');
+  lines.push('', refusalNextStep(props.mustAct, view.phase === 'over'));
   return `${lines.join('\n')}\n`;
 }
 
@@ -62,6 +65,7 @@ MumbleJumbleRefusalEmail.PreviewProps = {
   reason: "CRANES has 6 letters; this round's words have 5.",
   view: previewView(),
   playUrl: null,
+  mustAct: true,
 } satisfies MumbleJumbleRefusalEmailProps;
 
 /** A round-1 choose phase in which Bob has chosen and Ann has not. */

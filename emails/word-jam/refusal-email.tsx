@@ -3,6 +3,7 @@
 import { Text } from '@react-email/components';
 import type { WordJamView } from '../../engine/word-jam/view';
 import { Layout } from '../components/layout';
+import { refusalNextStep } from '../components/parlor-next-step';
 import { theme } from '../theme';
 import { scoreLines, turnLines } from './text';
 import { previewView } from './turn-email';
@@ -16,6 +17,8 @@ export interface WordJamRefusalEmailProps {
   reason: string;
   view: WordJamView;
   playUrl: string | null;
+  /** Whether the current phase waits for this player (else a corrected command is not asked for). */
+  mustAct: boolean;
 }
 
 export function WordJamRefusalEmail(props: WordJamRefusalEmailProps) {
@@ -24,7 +27,7 @@ export function WordJamRefusalEmail(props: WordJamRefusalEmailProps) {
       preview={props.reason}
       gameTitle={props.gameTitle}
       headline="That was not played"
-      footer="Nothing in the game changed. Reply with a corrected command, or HELP for every command."
+      footer={`Nothing in the game changed. ${refusalNextStep(props.mustAct, props.view.phase === 'over')}`}
     >
       {props.command ? (
         <Text style={{ fontSize: 14, fontFamily: theme.mono, margin: '0 0 6px' }}>
@@ -51,7 +54,7 @@ export function wordJamRefusalEmailText(props: WordJamRefusalEmailProps): string
   if (view.phase !== 'over') lines.push('', ...turnLines(view));
   lines.push('', ...scoreLines(view), '', view.help.split('\n')[0]!);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
-  lines.push('', 'Reply with a corrected command, or HELP for every command.');
+  lines.push('', refusalNextStep(props.mustAct, view.phase === 'over'));
   return `${lines.join('\n')}\n`;
 }
 
@@ -62,6 +65,7 @@ WordJamRefusalEmail.PreviewProps = {
     "DIM is worth 4 coins; a Thief needs more than Ali Baba's 6 (a tie is not enough). Send another word or PASS.",
   view: previewView(),
   playUrl: null,
+  mustAct: true,
 } satisfies WordJamRefusalEmailProps;
 
 export default WordJamRefusalEmail;

@@ -41,8 +41,13 @@ export function challenge(
   if (round.challenges.some((c) => c.target === target && c.tray === answer.tray)) {
     return fail('already-challenged', `${word} has already been challenged.`);
   }
-  if (state.chips[seat]! < 1)
-    return fail('no-chip', 'A challenge stakes a chip, and you have none.');
+  // Chips earned this round are not yet in hand: a challenge could still take them away.
+  if (state.chips[seat]! < 1) {
+    return fail(
+      'no-chip',
+      'A challenge stakes a chip you hold, and you have none: chips earned this round count only once it closes.',
+    );
+  }
   const tray = round.trays.find((t) => t.id === answer.tray)!;
   // The tray's own word was checked when chosen, so it always stands.
   const acceptable = word === tray.word || ctx.lexicon.has(word);

@@ -1,4 +1,5 @@
-// The choose phase: secret words, their jumbles (seeded, never the word itself) and Bet-for-the-Win.
+// The choose phase: secret words, their jumbles (seeded, never a word) and Bet-for-the-Win.
+import type { Lexicon } from '../../dictionaries/lexicon';
 import type { Applied, ApplyContext } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { type RngState, shuffle } from '../rng';
@@ -9,16 +10,44 @@ import type { Choice, MumbleJumbleState, Tray } from './state';
 
 const sorted = (word: string) => [...word].sort().join('');
 
-/** Shuffles until the letters differ from the word; a word of one repeated letter cannot be jumbled. */
-function jumble(rng: RngState, word: string): Result<{ rng: RngState; jumble: string }> {
+/** Every distinct arrangement of `letters`, in order (words have at most 8 letters: ≤ 40,320). */
+function* arrangements(letters: string[]): Generator<string> {
+  if (letters.length <= 1) {
+    yield letters.join('');
+    return;
+  }
+  const seen = new Set<string>();
+  for (let i = 0; i < letters.length; i++) {
+    const first = letters[i]!;
+    if (seen.has(first)) continue;
+    seen.add(first);
+    const rest = [...letters.slice(0, i), ...letters.slice(i + 1)];
+    for (const tail of arrangements(rest)) yield first + tail;
+  }
+}
+
+/**
+ * A jumble must spell nothing the dictionary knows: neither the word itself nor another of its
+ * anagrams (SLATE shown as STALE would hand the solvers a word). Seeded shuffles first; when
+ * those keep landing on words, the first arrangement that is no word.
+ */
+function jumble(
+  rng: RngState,
+  word: string,
+  lexicon: Lexicon,
+): Result<{ rng: RngState; jumble: string }> {
   const state: RngState = [...rng];
+  const spellsNothing = (text: string) => text !== word && !lexicon.has(text);
   for (let attempt = 0; attempt < 20; attempt++) {
     const text = shuffle(state, [...word]).join('');
-    if (text !== word) return ok({ rng: state, jumble: text });
+    if (spellsNothing(text)) return ok({ rng: state, jumble: text });
+  }
+  for (const text of arrangements([...word])) {
+    if (spellsNothing(text)) return ok({ rng: state, jumble: text });
   }
   return fail(
     'cannot-jumble',
-    `${word} cannot be jumbled into anything else: choose another word.`,
+    `Every arrangement of ${word}'s letters is a word: it cannot be jumbled, so choose another word.`,
   );
 }
 
@@ -40,6 +69,12 @@ function checkChoice(choice: WordChoice, length: number, ctx: ApplyContext): Res
     return fail(
       'bad-jumble',
       `Your jumble ${own} must use exactly the letters of ${word} in another order.`,
+    );
+  }
+  if (own !== undefined && ctx.lexicon.has(own)) {
+    return fail(
+      'jumble-is-a-word',
+      `Your jumble ${own} is itself a word in the game's dictionary: choose an order of ${word}'s letters that spells nothing, or leave the jumbling to the game (WORD ${word}).`,
     );
   }
   return ok(choice);
@@ -97,7 +132,7 @@ export function choose(
       choices.push({ word: word.word, jumble: word.jumble });
       continue;
     }
-    const made = jumble(rng, word.word);
+    const made = jumble(rng, word.word, ctx.lexicon);
     if (!made.ok) return made;
     rng = made.value.rng;
     choices.push({ word: word.word, jumble: made.value.jumble });

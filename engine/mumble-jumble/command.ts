@@ -23,13 +23,16 @@ export type MumbleJumbleCommand =
   | { type: 'challenge'; target: string; word: string }
   | { type: 'done' };
 
-const isWord = (token: string) => /^[A-Z]+$/.test(token);
+// Letters of any alphabet: the game's dictionary may be another language's (PIÑA, ÇA).
+const isWord = (token: string) => /^\p{L}+$/u.test(token);
 const isNumber = (token: string) => /^[0-9]+$/.test(token);
 
+/** Upper-case words and numbers; a pasted n + U+0303 is composed into Ñ first. */
 function tokens(text: string): string[] {
   return text
+    .normalize('NFC')
     .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
+    .replace(/[^\p{L}0-9]+/gu, ' ')
     .trim()
     .split(' ')
     .filter((t) => t !== '');

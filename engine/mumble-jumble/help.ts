@@ -7,7 +7,11 @@ const intro = (c: MumbleJumbleConfig) =>
   `un-jumbles the others' trays. Each answer earns a chip; whoever calls stop earns one more. ` +
   (c.betForTheWin
     ? `With ${c.betThreshold} chips you may declare a Bet-for-the-Win (stake ${c.betStake}): ` +
-      `stop that round with every answer upheld and you win. `
+      `stop that round with every answer upheld and you win. If you lose a challenge the stake ` +
+      `goes to the bank, whatever else happened; otherwise it comes back only when the stopper ` +
+      `lost a challenge or a majority voted the round to an end. When the round ends at its ` +
+      `deadline with your bet not won, the stake goes to the bank (our choice: the deadline is ` +
+      `not a majority's request). `
     : '') +
   'A team plays as one player.';
 
@@ -16,8 +20,8 @@ const phases: Record<Phase, (c: MumbleJumbleConfig) => string> = {
     `Choose: reply WORD CRANE with a secret word of this round's length from the game's dictionary ` +
     `(or just CRANE, on the first line of your reply; several words when the round asks for ` +
     `several: WORD CRANE WORD SLATE). The game jumbles it, ` +
-    `never into the word itself; to jumble it yourself write WORD CRANE JUMBLE ENRAC. You may send ` +
-    `a new word until everyone has chosen.` +
+    `never into a word (not SLATE as STALE); to jumble it yourself write WORD CRANE JUMBLE ENRAC ` +
+    `(a jumble that spells a word is refused). You may send a new word until everyone has chosen.` +
     (c.betForTheWin ? ` Add BET (or reply BET alone) to declare a Bet-for-the-Win.` : ''),
   solve: (c) =>
     `Solve: reply with your un-jumblings, e.g. ANSWER RACES PLUMB (or just RACES PLUMB, on the ` +
@@ -29,7 +33,8 @@ const phases: Record<Phase, (c: MumbleJumbleConfig) => string> = {
     'VOTE END asks to end the round; a majority ends it.',
   challenge: () =>
     `Challenge: all answers are shown. Reply CHALLENGE ALICE RACES to stake a chip against an ` +
-    `answer: if the dictionary refuses it you keep your chip and the answer scores nothing (a ` +
+    `answer (a chip you held when the round began: chips earned this round are counted when it ` +
+    `closes, after the challenges): if the dictionary refuses it you keep your chip and the answer scores nothing (a ` +
     `stopper who loses a challenge loses every chip of the round); if it accepts it your chip goes ` +
     `to the bank. Reply DONE when you have no (more) challenges.`,
   over: () => 'The game is over.',

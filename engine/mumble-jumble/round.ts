@@ -39,12 +39,17 @@ function earnings(round: Round): number[] {
   });
 }
 
-/** The rule book's Bet-for-the-Win outcome for one declarer. */
+/**
+ * The rule book's Bet-for-the-Win outcome for one declarer. A declarer who lost a challenge
+ * forfeits whatever else happened; otherwise the stake comes back only when the stopper lost a
+ * challenge or a majority ended the round. Our email deadline is no exception: a declarer who
+ * has not stopped by then has failed the bet (the stake is not returned for waiting it out).
+ */
 function betOutcome(round: Round, seat: number): BetOutcome['outcome'] {
   const stopper = round.stopper;
-  if (seat === stopper && !lostChallenge(round, seat)) return 'won';
-  // Exceptions: the (other) stopper lost a challenge, or a majority ended the round.
-  if (stopper !== null && stopper !== seat && lostChallenge(round, stopper)) return 'returned';
+  if (lostChallenge(round, seat)) return 'forfeited';
+  if (seat === stopper) return 'won';
+  if (stopper !== null && lostChallenge(round, stopper)) return 'returned';
   if (round.endedBy === 'vote') return 'returned';
   return 'forfeited';
 }

@@ -24,11 +24,15 @@ const help =
   'Write a word on the first line of your reply (WORD CHARM, or just CHARM), ALI BABA or THIEVES to bet (THIEVES CHARM bets and ' +
   'sends your word), PASS, or VOTE YES / VOTE NO. Send HELP for more.';
 
-/** Upper case, letters and hyphens only, single spaces: "Thieves, charm!" → "THIEVES CHARM". */
+/**
+ * Upper case, letters (accented ones too, composed: e + U+0301 becomes É) and hyphens only,
+ * single spaces: "Thieves, charm!" → "THIEVES CHARM", "naïve" → "NAÏVE".
+ */
 function normalise(text: string): string {
   return text
+    .normalize('NFC')
     .toUpperCase()
-    .replace(/[^A-Z\s-]/g, ' ')
+    .replace(/[^\p{L}\s-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -8,8 +8,17 @@ export const consonants = [...'BCDFGHJKLMNPQRSTVWXYZ'];
 /** Coin values under the first four cards; the fifth lies on the crossed swords. */
 export const coins = [1, 2, 3, 3] as const;
 
-/** Letters only, uppercase: names may be written with spaces or hyphens. */
-export const letters = (word: string) => word.toUpperCase().replace(/[^A-Z]/g, '');
+/**
+ * The word's letters, uppercase, accents taken off: ARSÈNE LUPIN → ARSENELUPIN. Names may be
+ * written with spaces or hyphens; an accented letter scores (and is banned) as its base letter,
+ * and a word counts as used whichever way it is accented.
+ */
+export const letters = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 
 export const banned = (deal: string[], word: string) => letters(word).includes(deal[4]!);
 

@@ -2,6 +2,7 @@
 import type { Applied, GameEvent } from '../kind';
 import type { WordJamConfig } from './config';
 import { letters, newTurn, openingPhase } from './deal';
+import { saidAloud } from './spoken';
 import type { TurnSummary, WordJamState } from './state';
 import { styleTitles } from './style';
 
@@ -10,15 +11,24 @@ function leaders(scores: number[], among: number[]): number[] {
   return among.filter((s) => scores[s] === best);
 }
 
-/** Records the turn, marks its words used, and deals the next turn (or ends the game). */
+/**
+ * Records the turn and deals the next (or ends the game). Only words said aloud are recorded and
+ * marked used: a Thief's word nobody heard (the Head Thief spoke first) stays its owner's secret
+ * and may still be said later.
+ */
 export function endTurn(
   config: WordJamConfig,
   state: WordJamState,
-  summary: TurnSummary,
+  played: TurnSummary,
   events: GameEvent[],
 ): Applied<WordJamState> {
-  const scores = state.scores.map((s, seat) => s + (summary.points[seat] ?? 0));
-  const said = [summary.aliBaba, ...summary.words]
+  const scores = state.scores.map((s, seat) => s + (played.points[seat] ?? 0));
+  const spoken = saidAloud(state.turn, state.seats.length);
+  const summary = {
+    ...played,
+    words: played.words.map((w) => (w && spoken.includes(w) ? w : null)),
+  };
+  const said = [summary.aliBaba, ...spoken.filter((w) => !state.turn.refused.includes(w.seat))]
     .filter((s) => s !== null)
     .map((s) => letters(s.word));
   const used = [...new Set([...state.used, ...said])];

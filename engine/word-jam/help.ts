@@ -5,8 +5,18 @@ import type { Phase } from './state';
 const intro = (c: WordJamConfig) =>
   `Word Jam: each turn five consonants lie on coins worth 1, 2, 3 and 3; the fifth, on the ` +
   `crossed swords, is banned. A word scores the coins of every dealt consonant in it, each time it ` +
-  `occurs. It must fit the turn's Style card, and no word may be said twice in a game. ` +
-  `${c.turns} turns; the last is special. A tie for first place adds a round for the tied players.`;
+  `occurs; an accented letter counts as its plain letter (ARSÈNE LUPIN: the È is an E). ` +
+  `It must fit the turn's Style card, and no word may be said twice in a game; only words said ` +
+  `aloud count as said (a Thief's word after the Head Thief, or a final-turn word that did not ` +
+  `beat its side, stays yours to use later). ` +
+  `Cards with an asterisk in the rule book are checked by the game's dictionary: Free refuses ` +
+  `names and conjugated verbs (WALKED, RUNNING, WALKS); Animals wants kinds (ANT), not generic ` +
+  `words (INSECT, BIRD, FISH); Verbs and Adjectives takes infinitives and adjectives in every ` +
+  `degree (HAPPY, HAPPIER, HAPPIEST). Cards without one (Sports and Games, Fictional characters, ` +
+  `Singers, Cinema, Things you see) are decided by the others' vote. ` +
+  `${c.turns} turns; the last is special. A tie for first place adds a round for the tied players, ` +
+  `played like the final turn (everyone still votes on words put to the vote); after ` +
+  `${c.maxTieRounds} such rounds the tied players share the win.`;
 
 const phases: Record<Phase, (c: WordJamConfig) => string> = {
   play: () =>
@@ -15,7 +25,8 @@ const phases: Record<Phase, (c: WordJamConfig) => string> = {
     'BABA).',
   vote: (c) =>
     `Vote: this Style card is decided by the players. Reply VOTE YES if the word fits it, VOTE NO ` +
-    `if not; ${c.votesToAccept} favourable votes accept it (or all the voters, if fewer).`,
+    `if not; ${c.votesToAccept} favourable votes accept it (or all the voters, if fewer). A word ` +
+    `without them by the deadline is refused: silence is not a yes.`,
   bet: () =>
     'Bet in secret: ALI BABA if nobody will beat the word, THIEVES if you will send a better one ' +
     '(you may send it now: THIEVES CHARM). Ali Baba wins red points and followers yellow; if a ' +

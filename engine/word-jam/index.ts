@@ -55,7 +55,8 @@ function apply(
   if (seat < 0 || seat >= state.seats.length) throw new Error(`no seat ${seat}`);
   const { phase } = state;
   if (phase === 'over') return fail('game-over', 'This game is over.');
-  if (!state.turn.players.includes(seat))
+  // In a tie round the others sit out, but still vote on words a Style card leaves to the table.
+  if (!state.turn.players.includes(seat) && command.type !== 'vote')
     return fail('not-playing', 'Only the tied players play this round.');
   switch (command.type) {
     case 'word':

@@ -59,6 +59,7 @@ export interface TurnSummary {
   deal: string[];
   aliBaba: Said | null;
   bets: (Side | null)[];
+  /** The Thieves' or final-turn words said aloud, per seat (words never said stay secret: null). */
   words: (Said | null)[];
   /** The Head Thief (ordinary turn) or null. */
   headThief: number | null;
@@ -75,7 +76,7 @@ export interface WordJamState {
   turn: Turn;
   /** Style cards still face down. */
   styleDeck: StyleCard[];
-  /** Every word said in the game (letters only), which cannot be said again. */
+  /** Every word said aloud and not voted down (letters only, no accents): not to be said again. */
   used: string[];
   history: TurnSummary[];
   tieRounds: number;

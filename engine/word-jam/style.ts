@@ -2,6 +2,7 @@
 
 import type { Lexicon } from '../../dictionaries/lexicon';
 import { categoryWords, type ListCategory } from '../../dictionaries/style-cards';
+import { letters } from './deal';
 
 export const styleCards = [
   'free',
@@ -21,7 +22,7 @@ export const styleCards = [
 export type StyleCard = (typeof styleCards)[number];
 
 export const styleTitles: Record<StyleCard, string> = {
-  free: 'Free: any word in the dictionary',
+  free: 'Free: any word in the dictionary but names and conjugated verbs',
   'sports-and-games': 'Sports and Games: names of games, toys and sports',
   'fictional-characters': 'Fictional characters: characters of films, books, comics…',
   objects: 'Objects: non-living things you can touch',
@@ -36,11 +37,20 @@ export const styleTitles: Record<StyleCard, string> = {
   'eight-letters': '8 Letters: dictionary words of exactly 8 letters',
 };
 
-/** Cards whose words no list can judge (names, the players' surroundings): the other players vote. */
-const voted = new Set<StyleCard>(['fictional-characters', 'things-you-see', 'singers', 'cinema']);
+/**
+ * Cards without the rule book's asterisk, whose words no dictionary settles (names, the players'
+ * surroundings, games and sports, whose names are often brands: MONOPOLY, SCRABBLE): the other
+ * players vote.
+ */
+const voted = new Set<StyleCard>([
+  'sports-and-games',
+  'fictional-characters',
+  'things-you-see',
+  'singers',
+  'cinema',
+]);
 
 const lists: Partial<Record<StyleCard, ListCategory>> = {
-  'sports-and-games': 'sports-and-games',
   objects: 'objects',
   'verbs-and-adjectives': 'verbs-and-adjectives',
   body: 'body',
@@ -51,11 +61,35 @@ const lists: Partial<Record<StyleCard, ListCategory>> = {
 
 export const needsVote = (card: StyleCard) => voted.has(card);
 
-/** Whether a word list or the lexicon accepts `word` under `card` (vote cards: never decided here). */
-export function fitsStyle(card: StyleCard, word: string, lexicon: Lexicon): boolean {
-  if (voted.has(card)) return false;
-  if (!lexicon.has(word)) return false;
-  if (card === 'eight-letters') return word.length === 8;
+/**
+ * Why a word list or the lexicon refuses `word` under `card`, or null when the word fits (vote
+ * cards: never decided here). `word` is one word as written, accents and all (NAÏVE); the lexicon
+ * may list it so or without its accents (NAIVE), and the lists (plain A–Z) are read without them.
+ */
+export function styleRefusal(card: StyleCard, word: string, lexicon: Lexicon): string | null {
+  if (voted.has(card)) return `${word} is for the players to judge`;
+  const plain = letters(word);
+  if (!lexicon.has(word) && !lexicon.has(plain)) return `${word} is not in the game's dictionary`;
+  if (card === 'eight-letters') {
+    return plain.length === 8 ? null : `${word} has ${plain.length} letters, not 8`;
+  }
+  // "Names and conjugated verbs are not valid": the lexicon has no names; verb forms are listed.
+  if (card === 'free') {
+    return categoryWords('conjugated-verbs').has(plain)
+      ? `${word} is a conjugated verb, and the Free card takes none (nor names): try the infinitive`
+      : null;
+  }
   const list = lists[card];
-  return list === undefined || categoryWords(list).has(word);
+  if (list === undefined || categoryWords(list).has(plain)) return null;
+  return `${word} is not ${notIn[card] ?? 'in the list for this card'}`;
 }
+
+/** What a refused word is not, per list card. */
+const notIn: Partial<Record<StyleCard, string>> = {
+  animals: 'a kind of animal (generic words such as INSECT, BIRD or FISH do not count)',
+  'verbs-and-adjectives': 'a verb in the infinitive (WALK, not WALKED) or an adjective',
+  objects: 'a thing you can touch in our list of objects',
+  body: 'a part of the human body in our list',
+  flora: 'a plant, flower or fruit in our list',
+  food: 'something to eat or drink in our list',
+};

@@ -2,6 +2,7 @@
 import type { WordJamConfig } from './config';
 import { coins } from './deal';
 import { help } from './help';
+import { saidAloud } from './spoken';
 import type { Phase, Said, Side, TurnSummary, WordJamState } from './state';
 import { needsVote, type StyleCard, styleTitles } from './style';
 
@@ -19,7 +20,7 @@ import { needsVote, type StyleCard, styleTitles } from './style';
  * - `vote`: the word being voted on, who may vote and how many have (`{word, seat, value, voters,
  *   yes, no}` counts only), or null. `youMayVote`.
  * - `yourWord`: your sealed word this turn; `words[]`: everyone's, only once revealed.
- * - `used[]`: words already said (cannot be said again). `history[]`: past turns with bets,
+ * - `used[]`: words already said aloud (cannot be said again). `history[]`: past turns with bets,
  *   words, Head Thief, best words of the final and points. `winners` once over.
  */
 export interface WordJamView {
@@ -105,7 +106,8 @@ export function view(config: WordJamConfig, state: WordJamState, seat: number | 
     },
     youMayVote: vote !== null && seat !== null && vote.voters.includes(seat),
     yourWord: seat === null ? null : turn.words[seat]!,
-    words: wordsOpen ? turn.words.filter((w): w is Said => w !== null) : null,
+    // Only the words said aloud so far: a Thief after the one voted on has not spoken yet.
+    words: wordsOpen ? saidAloud(turn, state.seats.length) : null,
     used: state.used,
     history: state.history,
     winners: state.winners,

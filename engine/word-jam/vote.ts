@@ -6,14 +6,17 @@ import { resolveFinal } from './final';
 import type { Said, Vote, WordJamState } from './state';
 import { acceptAliBaba, resolveThieves } from './turn';
 
-/** Opens a vote on `word`: every other player of the turn votes. */
+/**
+ * Opens a vote on `word`: everyone at the table but its sender votes ("all players vote"), also
+ * in a tie round, where the players out of it are the only ones with nothing at stake.
+ */
 export function startVote(
   state: WordJamState,
   word: Said,
   purpose: Vote['purpose'],
   events: GameEvent[],
 ): Applied<WordJamState> {
-  const voters = state.turn.players.filter((s) => s !== word.seat);
+  const voters = state.seats.map((_, s) => s).filter((s) => s !== word.seat);
   events.push({
     type: 'vote-started',
     seat: word.seat,
@@ -48,10 +51,13 @@ export function castVote(
   return ok({ state: updated, events: [] });
 }
 
-/** At the deadline the votes cast decide: more yes than no accepts. */
+/**
+ * At the deadline the rule book's count still decides: the word needs its favourable votes (3,
+ * or every voter when there are fewer). A voter who stayed silent has not said yes.
+ */
 export function expireVote(config: WordJamConfig, state: WordJamState): Applied<WordJamState> {
   const vote = state.turn.vote!;
-  return closeVote(config, state, vote.yes.length > vote.no.length);
+  return closeVote(config, state, vote.yes.length >= needed(config, vote));
 }
 
 function closeVote(

@@ -3,7 +3,7 @@ import type { ApplyContext } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { banned, letters, wordValue } from './deal';
 import type { Said, WordJamState } from './state';
-import { fitsStyle, needsVote, styleTitles } from './style';
+import { needsVote, styleRefusal, styleTitles } from './style';
 
 /** A checked word; `needsVote` when the Style card leaves it to the other players. */
 export interface CheckedWord {
@@ -18,10 +18,10 @@ export function checkWord(
   ctx: ApplyContext,
 ): Result<CheckedWord> {
   const turn = state.turn;
-  const word = text.trim().toUpperCase().replace(/\s+/g, ' ');
+  const word = text.normalize('NFC').trim().toUpperCase().replace(/\s+/g, ' ');
   const bare = letters(word);
   const vote = needsVote(turn.style);
-  if (bare.length === 0 || (!vote && !/^[A-Z]+$/.test(word))) {
+  if (bare.length === 0 || (!vote && !/^\p{L}+$/u.test(word))) {
     return fail('bad-word', `${text} is not a single word: write it in letters only.`);
   }
   if (banned(turn.deal, word)) {
@@ -36,11 +36,9 @@ export function checkWord(
       `${word} was already said in this game: words cannot be used twice.`,
     );
   }
-  if (!vote && !fitsStyle(turn.style, bare, ctx.lexicon)) {
-    return fail(
-      'not-in-style',
-      `${word} does not fit this turn's Style card (${styleTitles[turn.style]}) in the game's dictionary.`,
-    );
+  const refusal = vote ? null : styleRefusal(turn.style, word, ctx.lexicon);
+  if (refusal) {
+    return fail('not-in-style', `${refusal}. This turn's Style card: ${styleTitles[turn.style]}.`);
   }
   const said = { seat, word, value: wordValue(turn.deal, word), order: turn.received };
   return ok({ said, needsVote: vote });

@@ -71,6 +71,9 @@ describe('Mumble-Jumble commands', () => {
     ['Vote end', { type: 'vote-end' }],
     ['challenge Mary Ann races', { type: 'challenge', target: 'MARY ANN', word: 'RACES' }],
     ['No challenge', { type: 'done' }],
+    // Another language's dictionary: accented letters are letters, pasted accents composed.
+    ['word pin\u0303a', { type: 'choose', words: [{ word: 'PIÑA' }], bet: false }],
+    ['answer ÇEVRE', { type: 'answer', answers: [{ word: 'ÇEVRE' }], stop: false }],
   ])('reads %j', (text, command) => {
     expect(mumbleJumble.parse(text, {} as never)).toEqual({ ok: true, value: command });
   });

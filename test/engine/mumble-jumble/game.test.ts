@@ -116,6 +116,29 @@ describe('Bet-for-the-Win outcomes', () => {
       bet: 'returned',
       chips: [2, 3, 2],
     },
+    {
+      rule: 'the declarer loses a challenge though the stopper lost one too: stake forfeited',
+      emails: [
+        [0, 'MORTS'],
+        [1, 'CRANE MORTS'],
+        [2, 'CHALLENGE BOB MORTS'],
+        [2, 'CHALLENGE ALICE MORTS'],
+      ],
+      bet: 'forfeited',
+      chips: [0, 2, 2],
+    },
+    {
+      rule: 'the declarer loses a challenge in a round a majority ended: stake forfeited',
+      emails: [
+        [0, 'MORTS'],
+        [1, 'CRANE'],
+        [1, 'VOTE END'],
+        [2, 'VOTE END'],
+        [2, 'CHALLENGE ALICE MORTS'],
+      ],
+      bet: 'forfeited',
+      chips: [0, 3, 2],
+    },
   ] as const)('$rule', ({ emails, bet, chips: expected }) => {
     const ended = round(open(), emails as unknown as [number, string][]);
     const closed = round(ended, [

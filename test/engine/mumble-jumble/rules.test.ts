@@ -16,6 +16,21 @@ describe('jumbling', () => {
     },
   );
 
+  it('never shows another word of the same letters (SLATE as LEAST or STEAL) over 300 seeds', () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const table = send(newTable(['Alice', 'Bob'], {}, `seed ${seed}`), 0, 'WORD SLATE');
+      const [choice] = table.state.round.choices[0]!;
+      expect(['SLATE', 'LEAST', 'STEAL']).not.toContain(choice!.jumble);
+      expect(sorted(choice!.jumble)).toBe(sorted('SLATE'));
+    }
+  });
+
+  it('refuses the player’s own jumble when it spells a word (SLATE shown as STEAL)', () => {
+    const table = newTable(['Alice', 'Bob']);
+    expect(refusal(table, 0, 'WORD SLATE JUMBLE STEAL')).toBe('jumble-is-a-word');
+    expect(table.state.round.choices[0]).toBeNull();
+  });
+
   it('takes the player’s own jumble when it is an anagram that is not the word', () => {
     const table = send(newTable(['Alice', 'Bob']), 0, 'WORD CRANE JUMBLE ENRAC');
     expect(table.state.round.choices[0]).toEqual([{ word: 'CRANE', jumble: 'ENRAC' }]);
@@ -71,6 +86,14 @@ describe('refusals', () => {
     ],
     ['a challenge of an unknown player', challenging, 2, 'CHALLENGE ZED CRANE', 'no-such-player'],
     ['a challenge without a chip to stake', broke, 2, 'CHALLENGE BOB CRANE', 'no-chip'],
+    // Our choice (D8): Alice earned three chips this round, but they count only once it closes.
+    [
+      'a challenge staked with chips earned this round',
+      { ...challenging, state: { ...challenging.state, chips: [0, 2, 2] } },
+      0,
+      'CHALLENGE BOB CRANE',
+      'no-chip',
+    ],
   ])('refuses %s', (_what, table, seat, text, code) => {
     expect(refusal(table, seat, text)).toBe(code);
   });

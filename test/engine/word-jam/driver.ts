@@ -13,6 +13,11 @@ export const lexicon = tinyLexicon([
   ...['ARMAGEDDON', 'STREET', 'FACTORY', 'BOMB', 'DUMB', 'MAGMA', 'GAMBLED', 'BIGGER', 'GOOD'],
   ...['DOOM', 'MADAM', 'MEMBER', 'GIMMICK', 'BAGGED', 'DAMAGED', 'MUGGED', 'BOOM', 'GLOOM'],
   ...['ZEBRA', 'HORSE', 'CAMEL', 'CHAIR', 'BUMBLING', 'GAMBLING', 'TOMB', 'MIMED', 'ADMIT'],
+  // Style-card checks (style-cards.test.ts): verb forms, generic animals, accents, comparatives.
+  ...['WALK', 'WALKED', 'WALKS', 'RUNNING', 'TALKING', 'CATS', 'BOOKS', 'CEILING', 'EVENING'],
+  ...['INSECT', 'MAMMAL', 'BIRD', 'FISH', 'ANT', 'DOG', 'WHALE', 'SPIDER', 'NAIVE', 'PUREE'],
+  ...['HAPPY', 'HAPPIER', 'HAPPIEST', 'WALKER', 'KARATE', 'FENCING', 'JIGSAW', 'MONOPOLY'],
+  ...['SCRABBLE', 'CHESS', 'GAMMA', 'MAGGOT', 'DOGMA'],
 ]);
 
 /** The rule book's example deal: D, B, M, G on the coins 1, 2, 3, 3 and F on the crossed swords. */
@@ -77,3 +82,21 @@ export function emails(table: Table, list: [number, string][]): Table {
 
 /** The points each seat made in the last finished turn. */
 export const lastPoints = (table: Table) => table.state.history.at(-1)?.points;
+
+/**
+ * On the rule book's Cinema deal (D R G N on 1 2 3 3, V banned): the players accept Alice's
+ * GODARD, then Bob (THIEVES DANGERFIELD) and Cleo (THIEVES GRANGER) bet Thieves, Dan and Eve Ali
+ * Baba, so the vote on the would-be Head Thief's word opens.
+ */
+export function cinemaThieves(): Table {
+  return emails(arrange(newTable(), ['D', 'R', 'G', 'N', 'V'], 'cinema'), [
+    [0, 'GODARD'],
+    [1, 'VOTE YES'],
+    [2, 'VOTE YES'],
+    [3, 'VOTE YES'],
+    [1, 'THIEVES DANGERFIELD'],
+    [2, 'THIEVES GRANGER'],
+    [3, 'ALI BABA'],
+    [4, 'ALI BABA'],
+  ]);
+}

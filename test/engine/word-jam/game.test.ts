@@ -4,7 +4,7 @@ import { wordJam } from '../../../engine/word-jam';
 import { arrange, emails, expire, newTable, refusal, send, type Table } from './driver';
 
 // Seven ordinary turns on the rule book's deal; Ali Baba moves round the table, everyone trusts him.
-const ordinaryWords = ['ARMAGEDDON', 'MAGMA', 'BOMB', 'DUMB', 'GAMBLED', 'BIGGER', 'GOOD'];
+const ordinaryWords = ['ARMAGEDDON', 'MAGMA', 'BOMB', 'DUMB', 'MEMBER', 'BIGGER', 'GOOD'];
 
 function playSeven(table: Table): Table {
   return ordinaryWords.reduce((t, word, i) => {
@@ -24,8 +24,8 @@ describe('a five-player game of eight turns', () => {
 
   it('takes secret bets first in the final turn, then words', () => {
     const final = arrange(seven);
-    expect(refusal(final, 0, 'MUGGED')).toBe('wrong-phase');
-    expect(refusal(final, 0, 'THIEVES MUGGED')).toBe('bet-first');
+    expect(refusal(final, 0, 'GAMMA')).toBe('wrong-phase');
+    expect(refusal(final, 0, 'THIEVES GAMMA')).toBe('bet-first');
   });
 
   it('gives 6 to the best Ali Baba-side word and 4 to the best Thieves-side word', () => {
@@ -35,8 +35,8 @@ describe('a five-player game of eight turns', () => {
       [2, 'ALI BABA'],
       [3, 'ALI BABA'],
       [4, 'THIEVES'],
-      [2, 'MUGGED'],
-      [4, 'BAGGED'],
+      [2, 'GAMMA'],
+      [4, 'MAGGOT'],
       [0, 'PASS'],
       [1, 'DOOM'],
       [3, 'PASS'],
@@ -50,16 +50,16 @@ describe('a five-player game of eight turns', () => {
   });
 
   it('breaks equal values in favour of whoever speaks first: the opener, then clockwise', () => {
-    // Bob is received first (the opener); Cleo speaks before Alice, so her MIMED (7) beats Alice's MADAM (7).
+    // Bob is received first (the opener); Cleo speaks before Alice, so her DOGMA (7) beats Alice's MADAM (7).
     const final = emails(arrange(seven), [
       [0, 'ALI BABA'],
       [1, 'THIEVES'],
       [2, 'ALI BABA'],
       [3, 'ALI BABA'],
       [4, 'ALI BABA'],
-      [1, 'MUGGED'],
+      [1, 'GAMMA'],
       [0, 'MADAM'],
-      [2, 'MIMED'],
+      [2, 'DOGMA'],
       [3, 'PASS'],
       [4, 'PASS'],
     ]);
@@ -87,7 +87,7 @@ describe('a five-player game of eight turns', () => {
     const won = emails(arrange(tied), [
       [0, 'ALI BABA'],
       [1, 'THIEVES'],
-      [0, 'MUGGED'],
+      [0, 'GAMMA'],
       [1, 'PASS'],
     ]);
     expect(won.state).toMatchObject({ phase: 'over', winners: [0] });
@@ -123,16 +123,16 @@ describe('small groups and short games', () => {
 describe('what each seat sees', () => {
   const betting = emails(arrange(newTable()), [
     [2, 'ARMAGEDDON'],
-    [0, 'THIEVES MUGGED'],
+    [0, 'THIEVES GAMMA'],
     [1, 'ALI BABA'],
   ]);
   const seen = (table: Table, seat: number | null) => wordJam.view(table.config, table.state, seat);
 
   it('keeps bets and Thieves’ words sealed from the others until they are revealed', () => {
     expect(seen(betting, 1).seats[0]).toMatchObject({ hasBet: true, side: null, hasWord: false });
-    expect(JSON.stringify({ ...seen(betting, 1), help: '' })).not.toContain('MUGGED');
+    expect(JSON.stringify({ ...seen(betting, 1), help: '' })).not.toContain('GAMMA');
     expect(JSON.stringify({ ...seen(betting, null), help: '' })).not.toContain('thieves"');
-    expect(seen(betting, 0).yourWord).toMatchObject({ word: 'MUGGED', value: 10 });
+    expect(seen(betting, 0).yourWord).toMatchObject({ word: 'GAMMA', value: 9 });
     expect(seen(betting, 0).seats[0]?.side).toBe('thieves');
   });
 
@@ -154,8 +154,8 @@ describe('what each seat sees', () => {
       'ali-baba',
     ]);
     const scored = send(window, 3, 'PASS');
-    expect(seen(scored, null).history[0]?.words[0]?.word).toBe('MUGGED');
-    expect(seen(scored, null).used).toEqual(['ARMAGEDDON', 'MUGGED']);
+    expect(seen(scored, null).history[0]?.words[0]?.word).toBe('GAMMA');
+    expect(seen(scored, null).used).toEqual(['ARMAGEDDON', 'GAMMA']);
   });
 
   it('shows the deal with its coins, the card and the cave column at stake', () => {

@@ -162,6 +162,19 @@ describe('a game of Mumble-Jumble by email', () => {
     expect(to(ended, CLEO).text).toContain('= QUOTE (Bob)');
   });
 
+  it('refuses by email a jumble that spells another word (STARE shown as TEARS)', async () => {
+    const id = await startGame('mumble-jumble', [ANN, BOB], {});
+    await mails(id);
+    const refused = await send(id, ANN, 'WORD STARE JUMBLE TEARS');
+    expect(recipients(refused)).toEqual([ANN.email]);
+    expect(refused[0]!.text).toContain("TEARS is itself a word in the game's dictionary");
+    expect(refused[0]!.text).toContain('Nothing in the game changed.');
+    // The game's own jumble of STARE is none of TEARS, RATES or the word itself.
+    await send(id, ANN, 'WORD STARE');
+    const [mine] = (await seatView<MumbleJumbleView>(id, 0)).yourWords;
+    expect(['STARE', 'TEARS', 'RATES']).not.toContain(mine!.jumble);
+  });
+
   it('refuses a word of the wrong length by email, with the round as it stands', async () => {
     const id = await startGame('mumble-jumble', [ANN, BOB], {});
     const refused = await send(id, ANN, 'WORD LETTERS');

@@ -186,6 +186,48 @@ describe('a game of Word Jam by email', () => {
     expect((await publicView<WordJamView>(id)).phase).toBe('bet');
   });
 
+  it('keeps accents as written, composing pasted ones (Björk, ARSÈNE LUPIN with e + U+0301)', async () => {
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], {
+      ...options,
+      styleCards: ['singers'],
+    });
+    const swords = (await publicView<WordJamView>(id)).deal[4]!.letter;
+    const [name] = ['Björk', 'Beyoncé', 'Sadé'].filter((w) => !w.toUpperCase().includes(swords));
+    // A bare name on the first line, in plain letters: accented letters are letters too.
+    const vote = await send(id, ANN, `${name}\n\nCheers, Ann`);
+    expect(to(vote, BOB).text).toContain(`Ann says ${name!.toUpperCase()}`);
+    expect((await publicView<WordJamView>(id)).vote?.word).toBe(name!.toUpperCase());
+
+    const book = await startGame('word-jam', [ANN, BOB, CLEO], {
+      ...options,
+      styleCards: ['fictional-characters'],
+    });
+    const banned = (await publicView<WordJamView>(book)).deal[4]!.letter;
+    const [hero] = ['Arse\u0300ne Lupin', 'He\u0301le\u0300ne Bertin', 'Zoe\u0301 Ta'].filter(
+      (w) => !w.normalize('NFD').toUpperCase().includes(banned),
+    );
+    const said = await send(book, CLEO, `WORD ${hero}`);
+    const composed = hero!.normalize('NFC').toUpperCase();
+    expect(to(said, ANN).text).toContain(`Cleo says ${composed}`);
+    expect((await publicView<WordJamView>(book)).vote?.word).toBe(composed);
+  });
+
+  it('asks for a corrected command only from a player the phase waits for', async () => {
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
+    const word = highest(await publicView<WordJamView>(id));
+    await send(id, ANN, `WORD ${word.word}`);
+    // Ann is Ali Baba: the bets are the others' to place, so her bet needs no fixing.
+    const early = await send(id, ANN, 'THIEVES');
+    expect(recipients(early)).toEqual([ANN.email]);
+    expect(early[0]!.text).toContain('Ali Baba does not bet');
+    expect(early[0]!.text).toContain('Nothing is needed from you now');
+    expect(early[0]!.text).not.toContain('Reply with a corrected command');
+    expect(early[0]!.html).toContain('Nothing is needed from you now');
+    // Bob owes a bet: his refused one asks for a corrected command.
+    const wrong = await send(id, BOB, 'VOTE YES');
+    expect(wrong[0]!.text).toContain('Reply with a corrected command');
+  });
+
   it('answers HELP with the commands of every phase and what to reply now', async () => {
     const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
     const help = await send(id, CLEO, 'HELP');
@@ -193,6 +235,13 @@ describe('a game of Word Jam by email', () => {
     expect(help[0]!.text).toContain('What to reply now');
     expect(help[0]!.text).toContain('Open Sesame! The first valid word received');
     expect(help[0]!.text).toContain('THIEVES CHARM');
+    // Every command the game accepts, and no CHALLENGE: Word Jam has none.
+    for (const command of ['HISTORY', 'NOTE', 'UNDO', 'GAMES', 'VACATION', 'BACK', 'TIMEZONE']) {
+      expect(help[0]!.text).toContain(command);
+    }
+    expect(help[0]!.text).toContain('NOTIFY DIGEST');
+    expect(help[0]!.text).toContain('SUBSCRIBE');
+    expect(help[0]!.text).not.toContain('CHALLENGE');
   });
 
   it('refuses a word with the banned consonant, and a reply without a command, by email', async () => {

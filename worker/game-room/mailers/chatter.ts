@@ -18,13 +18,15 @@ const CHATTER = new Set([
 ]);
 
 // One word of letters (and hyphens), or several separated by spaces or commas: "races, plumb".
-const ONE_WORD = /^[A-Za-z-]+$/;
-const SEVERAL_WORDS = /^[A-Za-z-]+(?:[\s,]+[A-Za-z-]+)*$/;
+// Accented letters are letters (Björk, naïve); a pasted e + U+0301 is composed first.
+const ONE_WORD = /^[\p{L}-]+$/u;
+const SEVERAL_WORDS = /^[\p{L}-]+(?:[\s,]+[\p{L}-]+)*$/u;
 
 const words = (text: string) =>
   text
+    .normalize('NFC')
     .toUpperCase()
-    .split(/[^A-Z-]+/)
+    .split(/[^\p{L}-]+/u)
     .filter((w) => w !== '');
 
 /**
@@ -34,7 +36,7 @@ const words = (text: string) =>
  * several words, for games that take several at once (Mumble-Jumble's answers).
  */
 export function isPlainBare(line: string, writer: string, several = false): boolean {
-  const text = line.trim();
+  const text = line.normalize('NFC').trim();
   if (!ONE_WORD.test(text) && !(several && SEVERAL_WORDS.test(text))) return false;
   const name = new Set(words(writer));
   return words(text).every((word) => !CHATTER.has(word) && !name.has(word));

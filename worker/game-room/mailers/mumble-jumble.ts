@@ -123,6 +123,7 @@ export const mumbleJumbleMailer: FamilyMailer = {
       reason,
       view,
       playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      mustAct: ctx.kind.pending(ctx.record.config, ctx.state).seats.includes(seat),
     };
     return {
       html: await renderHtml(createElement(MumbleJumbleRefusalEmail, props)),

@@ -9,15 +9,33 @@ export interface ParlorCommands {
   lines: string[];
 }
 
+/** The service's own commands, which every parlor game accepts as well. */
+const SERVICE_LINES = [
+  'GAMES               your games, and whose move it is',
+  'VACATION <from> <to>  clocks stopped while you are away; BACK ends it',
+  'TIMEZONE <zone>     the zone deadlines are shown in (e.g. Europe/Berlin)',
+  'NOTIFY DIGEST       one email a day instead of one per move; NOTIFY EVERY undoes it',
+  'SUBSCRIBE           this game’s emails again after unsubscribing',
+];
+
 /** `helpText` is the engine's help for the current phase: its paragraph, a blank line, the intro. */
 export function parlorHelp(helpText: string, commands: ParlorCommands[]): HelpSection[] {
   const [now, rules] = helpText.split('\n\n');
   const sections: HelpSection[] = [{ title: 'What to reply now', lines: [now!] }, ...commands];
   if (rules) sections.push({ title: 'The rules in short', lines: [rules] });
-  sections.push({
-    title: 'About the game',
-    lines: ['BOARD               this phase again', 'HELP                this message'],
-  });
+  sections.push(
+    {
+      title: 'About the game',
+      lines: [
+        'BOARD               this phase again',
+        'HISTORY             every move so far',
+        'NOTE <text>         a note to the other players',
+        'UNDO                take back your last move, if every other player agrees',
+        'HELP                this message',
+      ],
+    },
+    { title: 'Your games and emails', lines: SERVICE_LINES },
+  );
   return sections;
 }
 

@@ -59,7 +59,8 @@ function headlineFor(view: WordJamView, seat: number, waitingFor: number[]): str
       return view.winners.length > 1 ? 'Game over — a shared win' : 'Game over — you won!';
     return `Game over — ${names(view, view.winners)} won`;
   }
-  if (!view.seats[seat]!.playing)
+  // Out of a tie round, a player still votes on the words the Style card leaves to the table.
+  if (!view.seats[seat]!.playing && !waitingFor.includes(seat))
     return `${turnTitle(view)}: you sit out — waiting for ${names(view, waitingFor)}`;
   return `${turnTitle(view)}: ${phaseHeadline(view, seat, waitingFor)}`;
 }
@@ -128,6 +129,7 @@ export const wordJamMailer: FamilyMailer = {
       reason,
       view,
       playUrl: view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      mustAct: ctx.kind.pending(ctx.record.config, ctx.state).seats.includes(seat),
     };
     return {
       html: await renderHtml(createElement(WordJamRefusalEmail, props)),
