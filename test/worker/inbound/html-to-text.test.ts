@@ -80,4 +80,25 @@ describe('htmlToText', () => {
   ])('handles %s', (_case, html, expected) => {
     return expect(htmlToText(html)).resolves.toBe(expected);
   });
+
+  it('renders an unknown blockquote as "> " lines, which the plain-text reader skips', async () => {
+    const text = await htmlToText(`<div>PASS</div><blockquote>${HISTORY}</blockquote>`);
+    expect(text).toBe('PASS\n> PASS\n> H8 across PLANE');
+  });
+
+  it('keeps text written below an Apple Mail quote', async () => {
+    const html = `<blockquote type="cite"><div>On 30 Nov 2026, Wordmail wrote:</div>${HISTORY}</blockquote><div>EXCHANGE Q</div>`;
+    await expect(htmlToText(html)).resolves.toBe('EXCHANGE Q');
+  });
+
+  it('writes a horizontal rule as the underscore line Outlook uses above history', async () => {
+    const text = await htmlToText(`<div>PASS</div><hr><div><b>From:</b> Wordmail</div>`);
+    expect(text).toBe(`PASS\n${'_'.repeat(32)}\nFrom: Wordmail`);
+  });
+
+  it('leaves out link targets, images and list markers', async () => {
+    const html =
+      '<ul><li>PASS</li></ul><ol><li>NOTE <a href="https://x.example">see</a></li></ol><img alt="logo" src="cid:1">';
+    await expect(htmlToText(html)).resolves.toBe('PASS\nNOTE see');
+  });
 });

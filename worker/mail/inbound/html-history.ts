@@ -1,0 +1,69 @@
+// The parts of an HTML reply that are never the player's new text, by each client's markup:
+// quote and signature containers, and everything after Outlook's and Zimbra's history markers.
+import { DomUtils, type parseDocument } from 'htmlparser2';
+
+type ReplyDocument = ReturnType<typeof parseDocument>;
+type ReplyElement = ReturnType<typeof DomUtils.findAll>[number];
+
+// Elements whose content is never text: html-to-text would print some of them.
+const NOT_TEXT = new Set(['head', 'style', 'script', 'title', 'template']);
+// Quote and signature containers: Gmail, Yahoo, Proton Mail, Thunderbird, Apple Mail. Other
+// blockquotes stay and are rendered as "> " lines, which the plain-text reader skips.
+const HISTORY_CLASSES = new Set([
+  'gmail_quote',
+  'gmail_attr',
+  'gmail_signature',
+  'yahoo_quoted',
+  'protonmail_quote',
+  'protonmail_signature_block',
+  'moz-cite-prefix',
+  'moz-signature',
+  'AppleOriginalContents',
+]);
+const HISTORY_IDS = /^(x_)*(signature|Signature|OLK_SRC_BODY_SECTION|ms-outlook-mobile-signature)$/;
+// Outlook (desktop, web, new Outlook) and Zimbra do not nest history: it follows these markers
+// as siblings, so everything after the first marker is history.
+const HISTORY_MARKER_IDS =
+  /^(x_)*(appendonsend|divRplyFwdMsg|mail-editor-reference-message-container|zwchr)$/;
+
+function isHistory(element: ReplyElement): boolean {
+  if (NOT_TEXT.has(element.name)) return true;
+  // Apple Mail and Thunderbird quote with <blockquote type="cite">.
+  if (element.name === 'blockquote' && element.attribs.type?.toLowerCase() === 'cite') return true;
+  if (element.attribs['data-smartmail'] === 'gmail_signature') return true;
+  const id = element.attribs.id;
+  if (id && HISTORY_IDS.test(id)) return true;
+  const classes = (element.attribs.class ?? '').split(/\s+/);
+  return classes.some((name) => HISTORY_CLASSES.has(name.replace(/^(x_)+/, '')));
+}
+
+/** Removes the marker and every node after it in document order. */
+function cutFrom(marker: ReplyElement): void {
+  let node: ReplyElement['parent'] | ReplyElement = marker;
+  while (node && node.type !== 'root') {
+    while (node.next) DomUtils.removeElement(node.next);
+    node = node.parent;
+  }
+  DomUtils.removeElement(marker);
+}
+
+/** `white-space: pre` keeps line breaks, as <pre> does: html-to-text knows only the tag. */
+function keepsLineBreaks(element: ReplyElement): boolean {
+  return /white-space\s*:\s*pre/i.test(element.attribs.style ?? '');
+}
+
+/** The document with the history removed, in place. */
+export function dropHtmlHistory(document: ReplyDocument): ReplyDocument {
+  const marker = DomUtils.findOne(
+    (element) => HISTORY_MARKER_IDS.test(element.attribs.id ?? ''),
+    document.children,
+  );
+  if (marker) cutFrom(marker);
+  for (const element of DomUtils.findAll(isHistory, document.children)) {
+    DomUtils.removeElement(element);
+  }
+  for (const element of DomUtils.findAll(keepsLineBreaks, document.children)) {
+    element.name = 'pre';
+  }
+  return document;
+}
