@@ -4,6 +4,13 @@
 // The conventional signature delimiter "-- " (many clients drop the trailing space).
 export const SIGNATURE_DELIMITER = /^(--|—|__)\s?$/;
 
+// A "-Ann" or "-Ann Martin" signature after a blank line (no space after the dash, so a bullet
+// point is never taken for one).
+export const DASH_NAME = /^-\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}$/u;
+
+// A line of rule characters only: what is left of a separator whose words we stopped at.
+export const RULE_LINE = /^[-_=*~\s]*$/;
+
 // One-line footers that mobile and web clients append. Tested against trimmed lines: no leading
 // or trailing \s*, which backtracks on long blank lines.
 const FOOTERS = [

@@ -8,7 +8,13 @@ import {
   LONGEST_HEADER_LINE,
   nextNonBlank,
 } from './attribution';
-import { CLIENT_FOOTER, LONGEST_FOOTER, SIGNATURE_DELIMITER } from './footer-patterns';
+import {
+  CLIENT_FOOTER,
+  DASH_NAME,
+  LONGEST_FOOTER,
+  RULE_LINE,
+  SIGNATURE_DELIMITER,
+} from './footer-patterns';
 import {
   HEADER_DATE,
   HEADER_FOLLOW,
@@ -117,7 +123,8 @@ function dropHistory(lines: string[]): string[] {
       inSignature = false;
       continue;
     }
-    if (SIGNATURE_DELIMITER.test(line)) {
+    const dashName = DASH_NAME.test(line.trim()) && (lines[at - 1] ?? '').trim() === '';
+    if (SIGNATURE_DELIMITER.test(line) || dashName) {
       inSignature = true;
       continue;
     }
@@ -134,6 +141,7 @@ function dropHistory(lines: string[]): string[] {
 /** The new text of a plain-text body, trimmed and NFC-normalised; empty when nothing is new. */
 export function stripHistory(text: string): string {
   const kept = dropHistory(normaliseLines(text));
-  while (kept.length > 0 && (kept[kept.length - 1] ?? '').trim() === '') kept.pop();
+  // Blank lines, and the dashes of a separator whose header we stopped at, end nothing new.
+  while (kept.length > 0 && RULE_LINE.test(kept[kept.length - 1] ?? '')) kept.pop();
   return kept.join('\n').trim();
 }
