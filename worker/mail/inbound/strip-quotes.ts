@@ -73,14 +73,25 @@ function isFooter(line: string): boolean {
 }
 
 /**
- * The tail of a quoted line that the client wrapped without repeating "> " (Gmail): a line
- * between two quoted lines, with no blank line around it, below a long line cut mid-sentence.
+ * The tails of a quoted line that the client wrapped without repeating "> " (Gmail): a run of
+ * unquoted lines between two quoted lines, no blank line around it, below a long quoted line cut
+ * mid-sentence, each line but the last as long as a wrapped line is.
  */
 function isWrappedTail(lines: string[], at: number): boolean {
-  const above = lines[at - 1] ?? '';
-  const below = lines[at + 1] ?? '';
-  if (!QUOTED_LINE.test(above) || !QUOTED_LINE.test(below)) return false;
-  return above.length >= WRAPPED_QUOTE_LENGTH && !/[.!?:;]$/.test(above);
+  const unquoted = (line: string | undefined) =>
+    line !== undefined && line.trim() !== '' && !QUOTED_LINE.test(line);
+  let start = at;
+  while (unquoted(lines[start - 1])) start--;
+  let end = at;
+  while (unquoted(lines[end + 1])) end++;
+  const above = lines[start - 1] ?? '';
+  const below = lines[end + 1];
+  if (!QUOTED_LINE.test(above) || below === undefined || !QUOTED_LINE.test(below)) return false;
+  // A link or token too long for any line was pushed onto a line of its own.
+  const token = lines[start] ?? '';
+  if (start === end && token.length >= WRAPPED_QUOTE_LENGTH && !/\s/.test(token)) return true;
+  if (above.length < WRAPPED_QUOTE_LENGTH || /[.!?:;]$/.test(above)) return false;
+  return lines.slice(start, end).every((line) => line.length >= WRAPPED_QUOTE_LENGTH);
 }
 
 /**
