@@ -28,6 +28,14 @@ export function quoted(text: string, prefix = '> '): string {
     .join('\n');
 }
 
+/** Thunderbird's flowed quoting: a space before every soft break, so quoted lines end in one. */
+function flowedQuote(text: string): string {
+  return quoted(text)
+    .split('\n')
+    .map((line) => (line === '>' ? line : `${line} `))
+    .join('\n');
+}
+
 /** Gmail's plain text past 76 columns: the tails of long quoted lines lose their "> ". */
 export function quotedLosingTails(text: string, width = 76): string {
   const out: string[] = [];
@@ -100,15 +108,12 @@ export const SHAPES: Record<string, (turn: Turn, command: string) => Shape> = {
     text: `${command}\n\nSent from my iPhone\n\n> On 30 Nov 2026, at 13:29, Wordmail <turns@play.localhost> wrote:\n>\n${quoted(mail.text)}`,
   }),
   'Thunderbird, flowed, bottom-posted': ({ mail }, command) => ({
-    text: `On 30/11/2026 13:29, Wordmail wrote:\n${quoted(mail.text)
-      .split('\n')
-      .map((line) => (line === '>' ? line : `${line} `))
-      .join('\n')}\n${command}`,
+    text: `On 30/11/2026 13:29, Wordmail wrote:\n${flowedQuote(mail.text)}\n${command}`,
     textParams: 'format=flowed',
   }),
-  'Thunderbird, flowed, top-posted': ({ mail }, command) => ({
-    text: `${command} \n\nOn 30/11/2026 13:29, Wordmail wrote:\n${quoted(mail.text)}`,
-    textParams: 'format=flowed; delsp=yes',
+  'Thunderbird, flowed, top-posted with a trailing space': ({ mail }, command) => ({
+    text: `${command} \n\nOn 30/11/2026 13:29, Wordmail wrote:\n${flowedQuote(mail.text)}`,
+    textParams: 'format=flowed',
   }),
   Yahoo: ({ mail }, command) => ({
     text: `${command}\n\n   On Monday, 30 November 2026, 13:29:05 CET, Wordmail <turns@play.localhost> wrote:  \n\n${mail.text}`,

@@ -109,6 +109,11 @@ describe('readReply on Thunderbird flowed replies', () => {
     expect((await readReply(flowedMail(body))).text).toBe('H8 across PLANE');
   });
 
+  it('keeps the blank line after a top-posted line that ends in a space', async () => {
+    const body = ['PASS ', '', 'NOTE good game'].join('\r\n');
+    expect((await readReply(flowedMail(body))).text).toBe('PASS\n\nNOTE good game');
+  });
+
   it('joins the player\u2019s own soft-broken note', async () => {
     const body = ['H8 across PLANE', '', 'A long note that the client ', 'wrapped for me.'].join(
       '\r\n',
