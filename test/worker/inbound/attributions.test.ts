@@ -182,4 +182,9 @@ describe('stripHistory keeps the player\u2019s words', () => {
   it('returns composed (NFC) text whatever the client sent', () => {
     expect(stripHistory('NOTE Gre\u0301goire a joue\u0301')).toBe('NOTE Grégoire a joué');
   });
+
+  it('reads a reply of 20,000 footer lines to nothing, each line looked at once', () => {
+    expect(stripHistory('Sent from my iPhone\n\n'.repeat(20_000))).toBe('');
+    expect(stripHistory(`PASS\n${'Sent from my iPhone\n'.repeat(20_000)}> quoted`)).toBe('PASS');
+  });
 });

@@ -101,4 +101,12 @@ describe('htmlToText', () => {
       '<ul><li>PASS</li></ul><ol><li>NOTE <a href="https://x.example">see</a></li></ol><img alt="logo" src="cid:1">';
     await expect(htmlToText(html)).resolves.toBe('PASS\nNOTE see');
   });
+
+  it('keeps the text around blockquotes nested 2,000 deep instead of overflowing the stack', async () => {
+    const depth = 2000;
+    const html = `<div>PASS</div>${'<blockquote><div>x</div>'.repeat(depth)}${'</blockquote>'.repeat(depth)}<div>NOTE end</div>`;
+    const text = await htmlToText(html);
+    expect(text.split('\n')[0]).toBe('PASS');
+    expect(text.split('\n').at(-1)).toBe('NOTE end');
+  });
 });

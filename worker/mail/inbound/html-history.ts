@@ -1,9 +1,14 @@
 // The parts of an HTML reply that are never the player's new text, by each client's markup:
 // quote and signature containers, and everything after Outlook's and Zimbra's history markers.
-import { DomUtils, type parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 type ReplyDocument = ReturnType<typeof parseDocument>;
 type ReplyElement = ReturnType<typeof DomUtils.findAll>[number];
+type ReplyNode = ReplyDocument['children'][number];
+
+// html-to-text and the serialiser recurse once per level: deeper than this, a hostile or broken
+// body would overflow the stack, and no mail client nests quotes anywhere near it.
+const DEEPEST_NESTING = 64;
 
 // Elements whose content is never text: html-to-text would print some of them.
 const NOT_TEXT = new Set(['head', 'style', 'script', 'title', 'template']);
@@ -52,8 +57,40 @@ function keepsLineBreaks(element: ReplyElement): boolean {
   return /white-space\s*:\s*pre/i.test(element.attribs.style ?? '');
 }
 
+/** The text and line breaks under `element`, in document order, found without recursion. */
+function flatContent(element: ReplyElement): ReplyNode[] {
+  const flat: ReplyNode[] = [];
+  const pending: ReplyNode[] = [...element.children].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop() as ReplyNode;
+    if (node.type === 'text') flat.push(node);
+    else if (DomUtils.isTag(node)) {
+      flat.push(...parseDocument('<br>').children);
+      pending.push(...[...node.children].reverse());
+    }
+  }
+  return flat;
+}
+
+/** Elements nested deeper than DEEPEST_NESTING keep only their text, one level down. */
+function flattenDeepNesting(document: ReplyDocument): void {
+  const pending: Array<[ReplyNode, number]> = document.children.map((node) => [node, 1]);
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop() as [ReplyNode, number];
+    if (!DomUtils.isTag(node)) continue;
+    if (depth < DEEPEST_NESTING) {
+      for (const child of node.children) pending.push([child, depth + 1]);
+      continue;
+    }
+    const content = flatContent(node);
+    node.children = [];
+    for (const child of content) DomUtils.appendChild(node, child);
+  }
+}
+
 /** The document with the history removed, in place. */
 export function dropHtmlHistory(document: ReplyDocument): ReplyDocument {
+  flattenDeepNesting(document);
   const marker = DomUtils.findOne(
     (element) => HISTORY_MARKER_IDS.test(element.attribs.id ?? ''),
     document.children,

@@ -28,6 +28,8 @@ import {
 const HEADER_BLOCK_SPAN = 6;
 // A quoted line at least this long may have been wrapped by the client (Gmail wraps at 76–80).
 const WRAPPED_QUOTE_LENGTH = 50;
+// No quoted line wraps into more tails than this; the bound keeps the look-around linear.
+const MOST_TAIL_LINES = 6;
 
 export function normaliseLines(text: string): string[] {
   return text
@@ -81,9 +83,9 @@ function isWrappedTail(lines: string[], at: number): boolean {
   const unquoted = (line: string | undefined) =>
     line !== undefined && line.trim() !== '' && !QUOTED_LINE.test(line);
   let start = at;
-  while (unquoted(lines[start - 1])) start--;
+  while (at - start < MOST_TAIL_LINES && unquoted(lines[start - 1])) start--;
   let end = at;
-  while (unquoted(lines[end + 1])) end++;
+  while (end - at < MOST_TAIL_LINES && unquoted(lines[end + 1])) end++;
   const above = lines[start - 1] ?? '';
   const below = lines[end + 1];
   if (!QUOTED_LINE.test(above) || below === undefined || !QUOTED_LINE.test(below)) return false;
@@ -94,17 +96,15 @@ function isWrappedTail(lines: string[], at: number): boolean {
   return lines.slice(start, end).every((line) => line.length >= WRAPPED_QUOTE_LENGTH);
 }
 
-/**
- * After a mobile footer ("Sent from my iPhone", "Gesendet von Outlook für Android") comes the
- * history, quoted or not: unquoted text below the footer is never the player's.
- */
-function footerEndsReply(lines: string[], at: number): boolean {
-  for (let below = at + 1; below < lines.length; below++) {
-    const line = lines[below] ?? '';
-    if (line.trim() === '' || isFooter(line)) continue;
-    return !QUOTED_LINE.test(line) && attributionLength(lines, below) === 0;
-  }
-  return false;
+/** The first line after `at` that is neither blank nor another footer. */
+function pastFooters(lines: string[], at: number): number {
+  let below = at + 1;
+  while (
+    below < lines.length &&
+    ((lines[below] ?? '').trim() === '' || isFooter(lines[below] ?? ''))
+  )
+    below++;
+  return below;
 }
 
 /** One pass, top to bottom: stops at unquoted history, skips quotes and signatures. */
@@ -139,8 +139,14 @@ function dropHistory(lines: string[]): string[] {
       inSignature = true;
       continue;
     }
+    // After a mobile footer ("Sent from my iPhone", "Gesendet von Outlook für Android") comes the
+    // history, quoted or not: unquoted text below the footer is never the player's.
     if (isFooter(line)) {
-      if (footerEndsReply(lines, at)) break;
+      const below = pastFooters(lines, at);
+      const next = lines[below];
+      if (next !== undefined && !QUOTED_LINE.test(next) && attributionLength(lines, below) === 0)
+        break;
+      at = below - 1;
       continue;
     }
     if (inSignature || isWrappedTail(lines, at)) continue;
