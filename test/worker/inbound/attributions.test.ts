@@ -125,7 +125,7 @@ describe('stripHistory drops the mobile footer of every language we have a tile 
     'Inviato da iPhone',
     'Von meinem iPhone gesendet',
     'Enviado do meu iPhone',
-    'Saadetud minu iPhone\u2019ist seadmest',
+    'Saadetud minu iPhone\u2019ist',
     'Sendt fra min iPhone',
     'Skickat från min iPhone',
     'Wysłane z mojego iPhone\u2019a',
