@@ -1,30 +1,26 @@
 // Renders an HTML-only reply as plain text with html-to-text, after html-history.ts has removed
 // the quote and signature containers that Gmail, Outlook, Apple Mail, Thunderbird, Yahoo and
 // Proton Mail wrap around history. Other blockquotes come out as "> " quoted lines.
-import { compile } from 'html-to-text';
+import { compile, type FormatCallback } from 'html-to-text';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { dropHtmlHistory } from './html-history';
-
-type Builder = Parameters<
-  NonNullable<NonNullable<Parameters<typeof compile>[0]>['formatters']>[string]
->[2];
 
 // Outlook's plain-text separator: a horizontal rule above history reads as the line the
 // plain-text reader stops at (strip-quotes' HISTORY_SEPARATOR).
 const RULE = '_'.repeat(32);
+
+const underscoreRule: FormatCallback = (_element, _walk, builder) => {
+  builder.openBlock({ leadingLineBreaks: 1 });
+  builder.addLiteral(RULE);
+  builder.closeBlock({ trailingLineBreaks: 1 });
+};
 
 // A block starts and ends one line break away, as a browser shows a div.
 const ONE_LINE = { leadingLineBreaks: 1, trailingLineBreaks: 1 };
 
 const render = compile({
   wordwrap: false,
-  formatters: {
-    underscoreRule(_element, _walk, builder: Builder) {
-      builder.openBlock({ leadingLineBreaks: 1 });
-      builder.addLiteral(RULE);
-      builder.closeBlock({ trailingLineBreaks: 1 });
-    },
-  },
+  formatters: { underscoreRule },
   selectors: [
     // A reply's text is its words: no link targets, no image names, no upper-cased headings.
     { selector: 'a', options: { ignoreHref: true } },
