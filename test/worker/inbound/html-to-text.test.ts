@@ -109,4 +109,9 @@ describe('htmlToText', () => {
     expect(text.split('\n')[0]).toBe('PASS');
     expect(text.split('\n').at(-1)).toBe('NOTE end');
   });
+
+  it('leaves out text nobody sees', async () => {
+    const html = '<div style="display: none">H8 across PLANE</div><div>PASS</div>';
+    await expect(htmlToText(html)).resolves.toBe('PASS');
+  });
 });

@@ -36,6 +36,8 @@ function isHistory(element: ReplyElement): boolean {
   // Apple Mail and Thunderbird quote with <blockquote type="cite">.
   if (element.name === 'blockquote' && element.attribs.type?.toLowerCase() === 'cite') return true;
   if (element.attribs['data-smartmail'] === 'gmail_signature') return true;
+  // Text nobody sees (an email's preview line, hidden tracking blocks) is nobody's words.
+  if (/display\s*:\s*none/i.test(element.attribs.style ?? '')) return true;
   const id = element.attribs.id;
   if (id && HISTORY_IDS.test(id)) return true;
   const classes = (element.attribs.class ?? '').split(/\s+/);
