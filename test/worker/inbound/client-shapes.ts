@@ -66,6 +66,18 @@ function headerBlock(turn: Turn, labels: [string, string, string, string]): stri
   ].join('\n');
 }
 
+// The HTML parts of the shapes above, for clients that send no text part.
+const SHAPES_HTML_ONLY = {
+  outlookDesktop: (turn: Turn, command: string) =>
+    SHAPES['Outlook desktop']?.(turn, command).html ?? '',
+  gmail: (turn: Turn, command: string) => SHAPES['Gmail web']?.(turn, command).html ?? '',
+  apple: (turn: Turn, command: string) =>
+    (SHAPES['Apple Mail, macOS']?.(turn, command).html ?? '').replace(
+      `<div>${command}</div>`,
+      `<div>${command}<br><br>Sent from my iPad</div>`,
+    ),
+};
+
 /** Every client shape, by name: the command above (or below) the history it quotes. */
 export const SHAPES: Record<string, (turn: Turn, command: string) => Shape> = {
   'Gmail web': ({ mail }, command) => ({
@@ -84,6 +96,13 @@ export const SHAPES: Record<string, (turn: Turn, command: string) => Shape> = {
   'Outlook desktop': (turn, command) => ({
     text: `${command}\n\n-----Original Message-----\n${headerBlock(turn, ['From:', 'Sent:', 'To:', 'Subject:'])}\n\n${turn.mail.text}`,
     html: `<div class="WordSection1"><p class="MsoNormal">${command}<o:p></o:p></p><p class="MsoNormal"><o:p>&nbsp;</o:p></p><div><div style="border:none;border-top:solid #E1E1E1 1.0pt;padding:3.0pt 0cm 0cm 0cm"><p class="MsoNormal"><b>From:</b> Wordmail &lt;turns@play.localhost&gt;<br><b>Sent:</b> Monday, 30 November 2026 13:29<br><b>To:</b> ${turn.name}<br><b>Subject:</b> ${turn.mail.subject}</p></div></div>${htmlBody(turn.mail.html)}</div>`,
+  }),
+  'Outlook desktop, HTML only': (turn, command) => ({
+    html: SHAPES_HTML_ONLY.outlookDesktop(turn, command),
+  }),
+  'Gmail, HTML only': (turn, command) => ({ html: SHAPES_HTML_ONLY.gmail(turn, command) }),
+  'Apple Mail on iPad, HTML only': (turn, command) => ({
+    html: SHAPES_HTML_ONLY.apple(turn, command),
   }),
   'Outlook web': (turn, command) => ({
     html: `<div dir="ltr">${command}</div><div id="appendonsend"></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><b>From:</b> Wordmail<br><b>Sent:</b> Monday, 30 November 2026 13:29<br><b>To:</b> ${turn.name}</div>${htmlBody(turn.mail.html)}`,
