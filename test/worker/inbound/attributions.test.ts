@@ -46,6 +46,10 @@ describe('stripHistory drops the history under', () => {
       `PASS\n\n30.09.2017, 18.30, "Wordmail" <p@w.example>:\n${QUOTE}`,
     ],
     [
+      'Polymail\u2019s spaced mailto address',
+      `PASS\n\nOn Mon, Nov 30, 2026 at 1:29 PM Wordmail < mailto:p@w.example > wrote:\n\n${QUOTE}`,
+    ],
+    [
       'a name-first attribution',
       `PASS\n\nWordmail on Mon, Nov 30, 2026 at 1:29 PM wrote:\n${QUOTE}`,
     ],
