@@ -166,7 +166,7 @@ describe('stripHistory keeps the player\u2019s words', () => {
     expect(
       stripHistory(`PASS On Mon, 30 Nov 2026 at 13:29, Wordmail <p@w.example> wrote:\n${QUOTE}`),
     ).toBe('PASS');
-    expect(stripHistory(`Hello On Nov 30, Wordmail wrote:\n${HISTORY}`)).toBe('Hello');
+    expect(stripHistory(`Good game On 30 Nov, Wordmail wrote:\n${HISTORY}`)).toBe('Good game');
   });
 
   it('keeps a sentence that mentions "on" and a time', () => {

@@ -28,8 +28,8 @@ describe('plain-text bodies in the shapes github/email_reply_parser is tested on
     ],
     [
       'a top post over nested quotes',
-      'Oh thanks.\n\nThe game page would be great.\n\n-Sam\n\nOn 24/11/26 7:07 PM, Ria Brown wrote:\n> Hi,\n> On Tue, 2026-11-24 at 18:02 +0100, Sam Lee wrote:\n>> Hi all\n>> Is there a way to see the whole board?\n> You can open the game page.\n',
-      'Oh thanks.\n\nThe game page would be great.',
+      'Thank you!\n\nA board link would help a lot.\n\n-Sam\n\nOn 24/11/26 7:07 PM, Ria Brown wrote:\n> Hi,\n> On Tue, 2026-11-24 at 18:02 +0100, Sam Lee wrote:\n>> Hi all\n>> Is there a way to see the whole board?\n> You can open the game page.\n',
+      'Thank you!\n\nA board link would help a lot.',
     ],
     [
       'an attribution glued to its address, blank lines before the quote',
@@ -38,13 +38,13 @@ describe('plain-text bodies in the shapes github/email_reply_parser is tested on
     ],
     [
       'a body with bullets and lines ending in a colon',
-      'One: here is my plan.\n\n- open with a short word\nin the middle\n- keep the S\n\nTwo:\n- exchange if stuck',
-      'One: here is my plan.\n\n- open with a short word\nin the middle\n- keep the S\n\nTwo:\n- exchange if stuck',
+      'First: my plan for the next turns.\n\n- open with a short word\nin the middle\n- keep the S\n\nThen:\n- exchange if stuck',
+      'First: my plan for the next turns.\n\n- open with a short word\nin the middle\n- keep the S\n\nThen:\n- exchange if stuck',
     ],
     [
       'an attribution over three lines',
-      'The board shows fine here too.\n\nSent from a magnificent torch of pixels\n\nOn Dec 16, 2026, at 12:47 PM, Ria Brown\n<reply@wordmail.example>\nwrote:\n\n> Is the board showing for you?',
-      'The board shows fine here too.\n\nSent from a magnificent torch of pixels',
+      'The board shows fine here too.\n\nSent from a pocket full of tiles\n\nOn Dec 16, 2026, at 12:47 PM, Ria Brown\n<reply@wordmail.example>\nwrote:\n\n> Is the board showing for you?',
+      'The board shows fine here too.\n\nSent from a pocket full of tiles',
     ],
     [
       'Windows line endings and "wrote:" glued to the address',
@@ -75,13 +75,13 @@ describe('plain-text bodies in the shapes github/email_reply_parser is tested on
     ['an iPhone footer', 'Here is my move\n\nSent from my iPhone', 'Here is my move'],
     [
       'a device name of several words',
-      'Here is my move\n\nSent from my Verizon Wireless BlackBerry',
+      'Here is my move\n\nSent from my Nokia Lumia Windows Phone',
       'Here is my move',
     ],
     [
       'a sentence that starts "Sent from my"',
-      'Here is my move\n\nSent from my desk, which is easier than my phone.',
-      'Here is my move\n\nSent from my desk, which is easier than my phone.',
+      'Here is my move\n\nSent from my desk at work, where the board is bigger.',
+      'Here is my move\n\nSent from my desk at work, where the board is bigger.',
     ],
     [
       'indented bullets above an attribution and a signature',
@@ -90,31 +90,31 @@ describe('plain-text bodies in the shapes github/email_reply_parser is tested on
     ],
     [
       'a question ending in a colon above an attribution',
-      'Thanks, this helps.\n\nOne more question I had:\n\nOn the game page, when I zoom...\n\nOn Oct 1, 2026, at 11:55 PM, Ria Brown wrote:\n\n> The board now zooms.\n>',
-      'Thanks, this helps.\n\nOne more question I had:\n\nOn the game page, when I zoom...',
+      'That helps, thanks.\n\nStill one question:\n\nOn my tablet, when I turn it...\n\nOn Oct 1, 2026, at 11:55 PM, Ria Brown wrote:\n\n> The board now zooms.\n>',
+      'That helps, thanks.\n\nStill one question:\n\nOn my tablet, when I turn it...',
     ],
     [
       'a "--" inside a line',
-      'Hi there!\n\nThe board changed.\n\nAnd here is why -- this is not a signature.\n\nbye',
-      'Hi there!\n\nThe board changed.\n\nAnd here is why -- this is not a signature.\n\nbye',
+      'Hello!\n\nThe score looked wrong.\n\nI think -- but I am not sure -- it counted the blank.\n\nciao',
+      'Hello!\n\nThe score looked wrong.\n\nI think -- but I am not sure -- it counted the blank.\n\nciao',
     ],
     [
       'a first line that starts with "On"',
-      'On your phone you can open:\n\n     https://wordmail.example/play/abc\n\nThis shows the board (on any screen). If that\nfails, the link has expired.\n\nOn 9 Jan 2026, at 2:47, Ria Brown wrote:\n\n> The link stopped working today.',
-      'On your phone you can open:\n\n     https://wordmail.example/play/abc\n\nThis shows the board (on any screen). If that\nfails, the link has expired.',
+      'On a phone the link below works:\n\n     https://wordmail.example/play/abc\n\nThis shows the board (on any screen). If that\nfails, the link has expired.\n\nOn 9 Jan 2026, at 2:47, Ria Brown wrote:\n\n> The link stopped working today.',
+      'On a phone the link below works:\n\n     https://wordmail.example/play/abc\n\nThis shows the board (on any screen). If that\nfails, the link has expired.',
     ],
     [
       'an attribution with a quoted name and very long quoted lines',
-      `I think you found it. I will look as soon as I\nget back to a computer.\nOn Dec 8, 2026 2:10 PM, "Ria Brown" <turns@wordmail.example> wrote:\n\n> The board lost a row.\n>\n> ${'ACGT'.repeat(2000)}\n`,
-      'I think you found it. I will look as soon as I\nget back to a computer.',
+      `Good catch. I will check the board once I am\nhome again.\nOn Dec 8, 2026 2:10 PM, "Ria Brown" <turns@wordmail.example> wrote:\n\n> The board lost a row.\n>\n> ${'ACGT'.repeat(2000)}\n`,
+      'Good catch. I will check the board once I am\nhome again.',
     ],
   ])('%s', (_shape, body, expected) => {
     expect(stripHistory(body)).toBe(expected);
   });
 
   it('reads a line of 60,000 ">" like any quoted line', () => {
-    const body = `Hi all\n\nIs there a way?\n${'>'.repeat(60_000)}\nasdf\n\n-Sam`;
-    expect(stripHistory(body)).toBe('Hi all\n\nIs there a way?\nasdf');
+    const body = `Hi all\n\nIs there a way?\n${'>'.repeat(60_000)}\nthen more\n\n-Sam`;
+    expect(stripHistory(body)).toBe('Hi all\n\nIs there a way?\nthen more');
   });
 });
 
