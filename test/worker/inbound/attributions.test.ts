@@ -158,6 +158,10 @@ describe('stripHistory keeps the player\u2019s words', () => {
     expect(stripHistory('> Your move?\nPASS\n> Next')).toBe('PASS');
   });
 
+  it('drops Thunderbird\u2019s dateless "Wordmail wrote:" above a quote', () => {
+    expect(stripHistory(`PASS\n\nWordmail wrote:\n${QUOTE}`)).toBe('PASS');
+  });
+
   it('keeps "My move:" above a quote', () => {
     expect(stripHistory(`My move:\n${QUOTE}\nH8 across PLANE`)).toBe('My move:\nH8 across PLANE');
   });

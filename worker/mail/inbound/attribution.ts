@@ -100,14 +100,18 @@ function nextNonBlank(lines: string[], from: number): string | null {
 }
 
 /**
- * An attribution in a language we do not list: a line ending in a colon right above the quote,
- * naming a time, a year or an address, in several words. "My move:" above a quote stays.
+ * A line ending in a colon right above the quote that is an attribution: one with a verb we know
+ * ("Ann wrote:"), or, in a language we do not list, one naming a time, a year or an address in
+ * several words. "My move:" above a quote stays.
  */
 export function introducesQuote(lines: string[], at: number): boolean {
   const line = lines[at] ?? '';
   if (line.length > LONGEST_HEADER_LINE || !/[:：]$/.test(line) || QUOTED_LINE.test(line))
     return false;
-  if (!isDated(line) || line.trim().split(/\s+/).length < FEWEST_ATTRIBUTION_WORDS) return false;
+  // "Ann wrote:" (Thunderbird's short form) names no date, but its verb says what it is.
+  const named = ATTRIBUTION_END.test(line);
+  const dated = isDated(line) && line.trim().split(/\s+/).length >= FEWEST_ATTRIBUTION_WORDS;
+  if (!named && !dated) return false;
   const next = nextNonBlank(lines, at + 1);
   return next !== null && QUOTED_LINE.test(next);
 }
