@@ -173,6 +173,11 @@ describe('stripHistory keeps the player\u2019s words', () => {
     expect(stripHistory(`Good game On 30 Nov, Wordmail wrote:\n${HISTORY}`)).toBe('Good game');
   });
 
+  it('keeps a note that tells what was written On a day, at a time', () => {
+    const note = 'NOTE sorry! On Monday at 10:30 I wrote\nthat I would be late';
+    expect(stripHistory(note)).toBe(note);
+  });
+
   it('keeps a sentence that mentions "on" and a time', () => {
     const note = 'I will play on Monday at 13:29 when I am home';
     expect(stripHistory(`PASS\n${note}`)).toBe(`PASS\n${note}`);

@@ -7,6 +7,7 @@ import {
   ATTRIBUTION_START,
   DASHED_ATTRIBUTION,
   INLINE_OPENER,
+  OPENER_START,
   QUOTED_LINE,
   TIME_OF_DAY,
   VERB_COLON,
@@ -39,7 +40,7 @@ function isAttribution(joined: string): boolean {
   if (DASHED_ATTRIBUTION.test(joined)) return true;
   // "… wrote ----" (Zoho) or "… wrote" with no colon at all: only with an address or a time.
   const addressOrTime = joined.includes('@') || TIME_OF_DAY.test(joined);
-  if (ATTRIBUTION_END_BARE.test(joined) && addressOrTime) return true;
+  if (OPENER_START.test(joined) && ATTRIBUTION_END_BARE.test(joined) && addressOrTime) return true;
   // Yahoo: an address right before the verb, history glued on after the colon.
   const verb = VERB_COLON.exec(joined);
   if (verb && wordBefore(joined, verb.index).includes('@')) return true;
@@ -86,7 +87,10 @@ export function inlineAttribution(lines: string[], at: number): InlineAttributio
     if (!/[\p{L}\p{N}]/u.test(before)) continue;
     const rest = [line.slice(opener.index + 1), ...lines.slice(at + 1, at + ATTRIBUTION_SPAN)];
     const length = attributionLength(rest, 0);
-    if (length > 0) return { before, length };
+    // Mid-line, only the unmistakable forms: ending in a colon, or naming an address.
+    const attribution = rest.slice(0, length).join(' ');
+    if (length > 0 && (/[:：]\s*$/.test(attribution) || attribution.includes('@')))
+      return { before, length };
   }
   return null;
 }

@@ -15,6 +15,10 @@ export const ATTRIBUTION_START = new RegExp(
   'iu',
 );
 
+// An attribution that starts with its opener ("On …", "---- On …"): the only kind trusted to
+// end without a colon.
+export const OPENER_START = new RegExp(String.raw`^\s*(?:-{2,}\s*)?(?:${OPENERS})\s`, 'i');
+
 // Where an attribution starts inside a line, after text the player wrote on the same line
 // ("PASS On Mon, … wrote:", as flowed text or a careless client leaves it). Capitalised only, so
 // "play on" in a sentence is not taken for one.
