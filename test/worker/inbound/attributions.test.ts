@@ -188,6 +188,13 @@ describe('stripHistory keeps the player\u2019s words', () => {
     expect(stripHistory(`PASS\n\n${note}`)).toBe(`PASS\n\n${note}`);
   });
 
+  it('keeps what follows a "Sent from" line that names no device or mail app', () => {
+    expect(stripHistory('Sent from my heart: good game!\nPASS')).toBe(
+      'Sent from my heart: good game!\nPASS',
+    );
+    expect(stripHistory('Sent from my bed\n\nPASS')).toBe('PASS');
+  });
+
   it('treats a line of its own starting ">>>" as quoted, like every client does', () => {
     expect(stripHistory('>>> H8 PLANE\nPASS')).toBe('PASS');
   });

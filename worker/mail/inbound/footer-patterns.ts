@@ -57,6 +57,11 @@ export const CLIENT_FOOTER = new RegExp(
   `^(?:${FOOTERS.map((pattern) => `(?:${pattern})`).join('|')})$`,
   'i',
 );
+// A footer that names a device or a mail app: only after one of these is unquoted text below
+// taken for history ("Sent from my heart" is the player's own line, and so is what follows).
+export const DEVICE_FOOTER =
+  /iphone|ipad|ipod|android|galaxy|samsung|blackberry|huawei|pixel|xiaomi|nokia|mobile|phone|tablet|handy|outlook|yahoo|gmail|aol|typeapp|bluemail|spark|aquamail|edison|proton|fastmail|mail for windows|windows mail/i;
+
 // Footers are short; a long line that happens to start "Sent from" is the player's.
 export const LONGEST_FOOTER = 100;
 

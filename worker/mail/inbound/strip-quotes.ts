@@ -11,6 +11,7 @@ import {
 import {
   CLIENT_FOOTER,
   DASH_NAME,
+  DEVICE_FOOTER,
   LONGEST_FOOTER,
   RULE_LINE,
   SIGNATURE_DELIMITER,
@@ -67,10 +68,11 @@ function startsHeaderBlock(lines: string[], at: number): boolean {
 // Outlook's plain-text stand-in for an image in a signature: "[cid:image001.png@01DB…]".
 const INLINE_IMAGE = /^\s*\[cid:[^\]]{1,200}\]\s*$/;
 
-// A footer is a short label, not a sentence: "Sent from my desk, which is …" is the player's.
+// A footer is a short label, not a sentence: "Sent from my desk, which is …" and "Sent from my
+// heart: good game!" are the player's.
 function isFooter(line: string): boolean {
   const trimmed = line.trim();
-  if (trimmed.length > LONGEST_FOOTER || /[,;]/.test(trimmed)) return false;
+  if (trimmed.length > LONGEST_FOOTER || /[,;!?]|: /.test(trimmed)) return false;
   return CLIENT_FOOTER.test(trimmed);
 }
 
@@ -144,8 +146,9 @@ function dropHistory(lines: string[]): string[] {
     if (isFooter(line)) {
       const below = pastFooters(lines, at);
       const next = lines[below];
-      if (next !== undefined && !QUOTED_LINE.test(next) && attributionLength(lines, below) === 0)
-        break;
+      const history =
+        next !== undefined && !QUOTED_LINE.test(next) && attributionLength(lines, below) === 0;
+      if (history && DEVICE_FOOTER.test(line)) break;
       at = below - 1;
       continue;
     }
