@@ -80,4 +80,38 @@ describe('htmlToText', () => {
   ])('handles %s', (_case, html, expected) => {
     return expect(htmlToText(html)).resolves.toBe(expected);
   });
+
+  it('renders an unknown blockquote as "> " lines, which the plain-text reader skips', async () => {
+    const text = await htmlToText(`<div>PASS</div><blockquote>${HISTORY}</blockquote>`);
+    expect(text).toBe('PASS\n> PASS\n> H8 across PLANE');
+  });
+
+  it('keeps text written below an Apple Mail quote', async () => {
+    const html = `<blockquote type="cite"><div>On 30 Nov 2026, Wordmail wrote:</div>${HISTORY}</blockquote><div>EXCHANGE Q</div>`;
+    await expect(htmlToText(html)).resolves.toBe('EXCHANGE Q');
+  });
+
+  it('writes a horizontal rule as the underscore line Outlook uses above history', async () => {
+    const text = await htmlToText(`<div>PASS</div><hr><div><b>From:</b> Wordmail</div>`);
+    expect(text).toBe(`PASS\n${'_'.repeat(32)}\nFrom: Wordmail`);
+  });
+
+  it('leaves out link targets, images and list markers', async () => {
+    const html =
+      '<ul><li>PASS</li></ul><ol><li>NOTE <a href="https://x.example">see</a></li></ol><img alt="logo" src="cid:1">';
+    await expect(htmlToText(html)).resolves.toBe('PASS\nNOTE see');
+  });
+
+  it('keeps the text around blockquotes nested 2,000 deep instead of overflowing the stack', async () => {
+    const depth = 2000;
+    const html = `<div>PASS</div>${'<blockquote><div>x</div>'.repeat(depth)}${'</blockquote>'.repeat(depth)}<div>NOTE end</div>`;
+    const text = await htmlToText(html);
+    expect(text.split('\n')[0]).toBe('PASS');
+    expect(text.split('\n').at(-1)).toBe('NOTE end');
+  });
+
+  it('leaves out text nobody sees', async () => {
+    const html = '<div style="display: none">H8 across PLANE</div><div>PASS</div>';
+    await expect(htmlToText(html)).resolves.toBe('PASS');
+  });
 });

@@ -3,6 +3,8 @@
 import PostalMime, { type Email, type Header } from 'postal-mime';
 import { normaliseAddress, readMessageIds, readRecipients, readSender } from './addresses';
 import { detectAutoReply } from './auto-reply';
+import { decodeFlowed } from './flowed';
+import { holdFlowed } from './flowed-part';
 import { htmlToText } from './html-to-text';
 import { headerBlock, type RawReply, readRaw } from './raw-bytes';
 import { redeclareBoundary } from './recover-boundary';
@@ -99,6 +101,14 @@ async function parseRepairing(bytes: Uint8Array): Promise<Email> {
   return repaired ? PostalMime.parse(repaired, PARSER_OPTIONS) : email;
 }
 
+// format=flowed is decoded by flowed.ts, not postal-mime, which joins across quote depths.
+async function parseUnflowing(bytes: Uint8Array): Promise<Email> {
+  const flowed = holdFlowed(bytes);
+  const email = await parseRepairing(flowed?.bytes ?? bytes);
+  if (flowed && email.text !== undefined) email.text = decodeFlowed(email.text, flowed.delSp);
+  return email;
+}
+
 /**
  * Parses a raw RFC 5322 message. Never throws: garbled input gives a reply with empty fields,
  * and a message over `maxBytes` (default 256 KB) is only read as far as its headers.
@@ -116,7 +126,7 @@ export async function readReply(
   if (bytes.tooLarge) return parseHeadersOnly(bytes);
   let email: Email;
   try {
-    email = await parseRepairing(bytes.bytes);
+    email = await parseUnflowing(bytes.bytes);
   } catch {
     return parseHeadersOnly(bytes);
   }

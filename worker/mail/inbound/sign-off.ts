@@ -1,6 +1,6 @@
 // Drops a closing "Regards,\nCarol" from the end of a note. Done on the note, after commands
 // were taken out, so a command written after a sign-off is never lost with it.
-import { SIGN_OFF } from './quote-patterns';
+import { SIGN_OFF } from './footer-patterns';
 
 // A sign-off is followed by at most a name and a line or two (a title, a phone number).
 const LINES_AFTER_SIGN_OFF = 3;

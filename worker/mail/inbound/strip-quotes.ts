@@ -2,27 +2,39 @@
 // (email-reply-parser would fit, but it calls createRequire(import.meta.url) at import time,
 // which throws in a wrangler bundle and stops the whole Worker from starting.)
 import {
-  ATTRIBUTION_END,
-  ATTRIBUTION_START,
+  attributionLength,
+  inlineAttribution,
+  introducesQuote,
+  LONGEST_HEADER_LINE,
+  nextNonBlank,
+} from './attribution';
+import {
   CLIENT_FOOTER,
+  DASH_NAME,
+  DEVICE_FOOTER,
+  LONGEST_FOOTER,
+  RULE_LINE,
+  SIGNATURE_DELIMITER,
+} from './footer-patterns';
+import {
+  HEADER_DATE,
   HEADER_FOLLOW,
   HEADER_FROM,
+  HEADER_TO,
   HISTORY_SEPARATOR,
   QUOTED_LINE,
-  SIGNATURE_DELIMITER,
-  TIME_OF_DAY,
-  VERB_COLON,
 } from './quote-patterns';
 
-// Clients wrap long attributions ("On Mon, … Wordmail <\nplay+x@…> wrote:") over up to 3 lines.
-const ATTRIBUTION_SPAN = 3;
-// Past this many lines we stop looking for a wrapped attribution or an Outlook header block.
+// Past this many lines we stop looking for an Outlook header block.
 const HEADER_BLOCK_SPAN = 6;
-// Lines longer than this are never an attribution; keeps the regexes cheap on hostile input.
-const LONGEST_HEADER_LINE = 400;
+// A quoted line at least this long may have been wrapped by the client (Gmail wraps at 76–80).
+const WRAPPED_QUOTE_LENGTH = 50;
+// No quoted line wraps into more tails than this; the bound keeps the look-around linear.
+const MOST_TAIL_LINES = 6;
 
 export function normaliseLines(text: string): string[] {
   return text
+    .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
@@ -30,75 +42,71 @@ export function normaliseLines(text: string): string[] {
     .map((line) => line.trimEnd());
 }
 
-/** The address-like word just before `end`: "Wordmail<play@x>" → "play@x". */
-function wordBefore(text: string, end: number): string {
-  const before = text.slice(0, end).trimEnd().replace(/>$/, '');
-  const start = Math.max(before.lastIndexOf(' '), before.lastIndexOf('<'));
-  return before.slice(start + 1);
-}
-
-function isAttribution(joined: string): boolean {
-  // A real attribution names a date or an address; "I wrote:" in a note does not.
-  if (ATTRIBUTION_END.test(joined) && /\d|@/.test(joined)) return true;
-  // Yahoo: an address right before the verb, history glued on after the colon.
-  const verb = VERB_COLON.exec(joined);
-  if (verb && wordBefore(joined, verb.index).includes('@')) return true;
-  // FairEmail: "date time Name <address>:" with no verb at all.
-  const trimmed = joined.trimEnd();
-  if (!/>\s*[:：]$/.test(trimmed) || !TIME_OF_DAY.test(trimmed)) return false;
-  const address = wordBefore(trimmed, trimmed.length - 1);
-  return address.includes('@') && trimmed.includes(`<${address}>`);
-}
-
-/** How many lines (1…ATTRIBUTION_SPAN) starting at `at` form an attribution, or 0. */
-function attributionLength(lines: string[], at: number): number {
-  const first = lines[at] ?? '';
-  if (first.trim() === '' || first.length > LONGEST_HEADER_LINE || QUOTED_LINE.test(first))
-    return 0;
-  if (!ATTRIBUTION_START.test(first)) return 0;
-  let joined = '';
-  for (let span = 1; span <= ATTRIBUTION_SPAN && at + span <= lines.length; span++) {
-    const line = lines[at + span - 1] ?? '';
-    if (span > 1 && (line.trim() === '' || QUOTED_LINE.test(line))) return 0;
-    joined = `${joined} ${line.trim()}`;
-    if (joined.length > LONGEST_HEADER_LINE) return 0;
-    if (isAttribution(joined)) return span;
-  }
-  return 0;
-}
-
 function isHeaderLine(line: string): boolean {
   return line.length <= LONGEST_HEADER_LINE && (HEADER_FROM.test(line) || HEADER_FOLLOW.test(line));
 }
 
 // Outlook starts with From; GMX/web.de start with "Gesendet:" and Samsung puts Date second.
-// Any order will do as long as there is a From line and at least three header lines in all.
+// Any order will do as long as there is a From line and at least three header lines in all, or
+// (some webmails) a dated Date line and a To line with no From at all.
 const HEADER_BLOCK_LINES = 3;
 
 function startsHeaderBlock(lines: string[], at: number): boolean {
   if (!isHeaderLine(lines[at] ?? '')) return false;
   const block = lines.slice(at, at + HEADER_BLOCK_SPAN).filter(isHeaderLine);
-  return block.length >= HEADER_BLOCK_LINES && block.some((line) => HEADER_FROM.test(line));
-}
-
-// An attribution in a language we do not list still ends in a colon right above the quote.
-function introducesQuote(lines: string[], at: number): boolean {
-  const line = lines[at] ?? '';
-  if (line.length > LONGEST_HEADER_LINE || !/[:：]$/.test(line) || QUOTED_LINE.test(line))
-    return false;
-  const next = nextNonBlank(lines, at + 1);
-  return next !== null && QUOTED_LINE.test(next);
+  if (block.length >= HEADER_BLOCK_LINES && block.some((line) => HEADER_FROM.test(line)))
+    return true;
+  // Without a From line, only two header lines in a row: a dated Date/Sent and a To.
+  const pair = lines.slice(at, at + 2);
+  return (
+    pair.every(isHeaderLine) &&
+    pair.some((line) => HEADER_DATE.test(line)) &&
+    pair.some((line) => HEADER_TO.test(line))
+  );
 }
 
 // Outlook's plain-text stand-in for an image in a signature: "[cid:image001.png@01DB…]".
 const INLINE_IMAGE = /^\s*\[cid:[^\]]{1,200}\]\s*$/;
 
-function nextNonBlank(lines: string[], from: number): string | null {
-  for (let at = from; at < lines.length; at++) {
-    const line = lines[at] ?? '';
-    if (line.trim() !== '') return line;
-  }
-  return null;
+// A footer is a short label, not a sentence: "Sent from my desk, which is …" and "Sent from my
+// heart: good game!" are the player's.
+function isFooter(line: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed.length > LONGEST_FOOTER || /[,;!?]|: /.test(trimmed)) return false;
+  return CLIENT_FOOTER.test(trimmed);
+}
+
+/**
+ * The tails of a quoted line that the client wrapped without repeating "> " (Gmail): a run of
+ * unquoted lines between two quoted lines, no blank line around it, below a long quoted line cut
+ * mid-sentence, each line but the last as long as a wrapped line is.
+ */
+function isWrappedTail(lines: string[], at: number): boolean {
+  const unquoted = (line: string | undefined) =>
+    line !== undefined && line.trim() !== '' && !QUOTED_LINE.test(line);
+  let start = at;
+  while (at - start < MOST_TAIL_LINES && unquoted(lines[start - 1])) start--;
+  let end = at;
+  while (end - at < MOST_TAIL_LINES && unquoted(lines[end + 1])) end++;
+  const above = lines[start - 1] ?? '';
+  const below = lines[end + 1];
+  if (!QUOTED_LINE.test(above) || below === undefined || !QUOTED_LINE.test(below)) return false;
+  // A link or token too long for any line was pushed onto a line of its own.
+  const token = lines[start] ?? '';
+  if (start === end && token.length >= WRAPPED_QUOTE_LENGTH && !/\s/.test(token)) return true;
+  if (above.length < WRAPPED_QUOTE_LENGTH || /[.!?:;]$/.test(above)) return false;
+  return lines.slice(start, end).every((line) => line.length >= WRAPPED_QUOTE_LENGTH);
+}
+
+/** The first line after `at` that is neither blank nor another footer. */
+function pastFooters(lines: string[], at: number): number {
+  let below = at + 1;
+  while (
+    below < lines.length &&
+    ((lines[below] ?? '').trim() === '' || isFooter(lines[below] ?? ''))
+  )
+    below++;
+  return below;
 }
 
 /** One pass, top to bottom: stops at unquoted history, skips quotes and signatures. */
@@ -107,7 +115,11 @@ function dropHistory(lines: string[]): string[] {
   let inSignature = false;
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] ?? '';
-    const attribution = attributionLength(lines, at);
+    // The player's words before an attribution on the same line are theirs: look for that
+    // first, since a line holding an address also reads as a name-first attribution.
+    const inline = inlineAttribution(lines, at);
+    if (inline && !inSignature) kept.push(inline.before);
+    const attribution = inline ? inline.length : attributionLength(lines, at);
     if (attribution > 0) {
       const next = nextNonBlank(lines, at + attribution);
       // Quoted with ">": new text may follow the quote (bottom-posting), so keep reading.
@@ -124,20 +136,32 @@ function dropHistory(lines: string[]): string[] {
       inSignature = false;
       continue;
     }
-    if (SIGNATURE_DELIMITER.test(line)) {
+    const dashName = DASH_NAME.test(line.trim()) && (lines[at - 1] ?? '').trim() === '';
+    if (SIGNATURE_DELIMITER.test(line) || dashName) {
       inSignature = true;
       continue;
     }
-    if (inSignature || (line.length <= LONGEST_HEADER_LINE && CLIENT_FOOTER.test(line.trim())))
+    // After a mobile footer ("Sent from my iPhone", "Gesendet von Outlook für Android") comes the
+    // history, quoted or not: unquoted text below the footer is never the player's.
+    if (isFooter(line)) {
+      const below = pastFooters(lines, at);
+      const next = lines[below];
+      const history =
+        next !== undefined && !QUOTED_LINE.test(next) && attributionLength(lines, below) === 0;
+      if (history && DEVICE_FOOTER.test(line)) break;
+      at = below - 1;
       continue;
+    }
+    if (inSignature || isWrappedTail(lines, at)) continue;
     kept.push(line);
   }
   return kept;
 }
 
-/** The new text of a plain-text body, trimmed; empty when the player wrote nothing new. */
+/** The new text of a plain-text body, trimmed and NFC-normalised; empty when nothing is new. */
 export function stripHistory(text: string): string {
   const kept = dropHistory(normaliseLines(text));
-  while (kept.length > 0 && (kept[kept.length - 1] ?? '').trim() === '') kept.pop();
+  // Blank lines, and the dashes of a separator whose header we stopped at, end nothing new.
+  while (kept.length > 0 && RULE_LINE.test(kept[kept.length - 1] ?? '')) kept.pop();
   return kept.join('\n').trim();
 }
