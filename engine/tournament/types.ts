@@ -107,6 +107,8 @@ export interface Standing {
   losses: number;
   spread: number;
   buchholz: number;
+  /** Buchholz without the best and the worst opponent (Swiss tiebreak after Buchholz). */
+  medianBuchholz: number;
   sonnebornBerger: number;
   /** Knockout: the last round reached (a champion has totalRounds + 1). */
   reached?: number;

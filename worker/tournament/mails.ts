@@ -50,6 +50,9 @@ export function standingRows(info: TournamentInfo, t: Tournament): StandingRow[]
     points: s.points,
     spread: s.spread,
     withdrawn: s.withdrawn,
+    ...(t.config.format === 'swiss'
+      ? { buchholz: s.buchholz, medianBuchholz: s.medianBuchholz }
+      : {}),
   }));
 }
 
