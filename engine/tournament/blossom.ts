@@ -6,6 +6,17 @@
 const at = <T>(list: readonly T[], j: number): T =>
   list[((j % list.length) + list.length) % list.length]!;
 
+/**
+ * From child `i` of a blossom's cycle back to its base (index 0), the way round that passes an
+ * even number of edges: forwards from an odd index, backwards from an even one. `endptrick`
+ * picks which end of each cycle edge to read going that way.
+ */
+function evenWay(childs: readonly number[], i: number) {
+  return i & 1
+    ? { j: i - childs.length, jstep: 1, endptrick: 0 }
+    : { j: i, jstep: -1, endptrick: 1 };
+}
+
 export class Blossoms {
   readonly n: number;
   /** endpoint[2k], endpoint[2k+1]: the two vertices of edge k. */
@@ -195,17 +206,8 @@ export class Blossoms {
     if (!endstage && this.label[b] === 2) {
       // Relabel the children on the even path from the entry child to the base.
       const entrychild = this.inblossom[this.endpoint[this.labelend[b]! ^ 1]!]!;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      const { jstep, endptrick, ...start } = evenWay(childs, childs.indexOf(entrychild));
+      let j = start.j;
       let p = this.labelend[b]!;
       while (j !== 0) {
         this.label[this.endpoint[p ^ 1]!] = 0;
@@ -253,17 +255,8 @@ export class Blossoms {
     const childs = this.blossomchilds[b]!;
     const endps = this.blossomendps[b]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const { jstep, endptrick, ...start } = evenWay(childs, i);
+    let j = start.j;
     while (j !== 0) {
       j += jstep;
       t = at(childs, j);

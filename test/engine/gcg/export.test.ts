@@ -13,6 +13,7 @@ import {
   refillFromFront,
   type TestGame,
 } from '../crossword/helpers';
+import { doubleChallengeGame, threeGoingOut } from './games';
 
 function exported(game: TestGame, names = ['Ann Example', 'Bob'], racks?: boolean) {
   const text = exportGcg(game.config, game.state, names, { racks });
@@ -23,16 +24,7 @@ function exported(game: TestGame, names = ['Ann Example', 'Bob'], racks?: boolea
 
 describe('exportGcg', () => {
   it('writes a double-challenge game with a failed challenge, a withdrawn phony, an exchange and the six-pass end', () => {
-    const game = newGame('scrabble', { challenge: 'double' });
-    giveRack(game, 0, 'PLANES?');
-    giveRack(game, 1, 'CATSRAT');
-    move(game, 0, 'H8 across PLANE');
-    move(game, 1, 'CHALLENGE');
-    move(game, 0, 'M8 across S');
-    move(game, 1, 'G8 across C');
-    move(game, 0, 'CHALLENGE');
-    move(game, 0, 'EXCHANGE ?');
-    for (let i = 0; i < 6; i++) move(game, (i + 1) % 2, 'PASS');
+    const game = doubleChallengeGame();
     expect(game.state.result).not.toBeNull();
 
     const { lines, report } = exported(game);
@@ -89,12 +81,7 @@ describe('exportGcg', () => {
   });
 
   it('writes going out among three players: each rack deducted, their sum added', () => {
-    const game = newGame('scrabble', {}, ['Ann', 'Bob', 'Cy']);
-    giveRack(game, 0, 'PLANE');
-    giveRack(game, 1, 'QZ');
-    giveRack(game, 2, 'JX');
-    game.state.bag = [];
-    move(game, 0, 'H8 across PLANE');
+    const game = threeGoingOut();
 
     const { lines, report } = exported(game, ['Ann', 'Bob', 'Cy']);
     expect(report).toEqual({ plays: 1, mismatches: [], errors: [] });

@@ -6,6 +6,7 @@ import { parseGcg } from '../../../engine/crossword/gcg/parse';
 import { formatPosition } from '../../../engine/crossword/gcg/position';
 import { verifyGcg } from '../../../engine/crossword/gcg/verify';
 import { giveRack, lexiconOf, move, newGame, type TestGame } from '../crossword/helpers';
+import { doubleChallengeGame, threeGoingOut } from './games';
 import { readWithLiwords } from './peers/liwords';
 import { readWithMacondo } from './peers/macondo';
 import type { PeerEvent } from './peers/peer-event';
@@ -43,20 +44,6 @@ function expectReadAlike(game: TestGame, options: ExportOptions = {}): string[] 
 }
 
 const events = (lines: string[]) => lines.filter((l) => l.startsWith('>'));
-
-function doubleChallengeGame(): TestGame {
-  const game = newGame('scrabble', { challenge: 'double' });
-  giveRack(game, 0, 'PLANES?');
-  giveRack(game, 1, 'CATSRAT');
-  move(game, 0, 'H8 across PLANE');
-  move(game, 1, 'CHALLENGE');
-  move(game, 0, 'M8 across S');
-  move(game, 1, 'G8 across C');
-  move(game, 0, 'CHALLENGE');
-  move(game, 0, 'EXCHANGE ?');
-  for (let i = 0; i < 6; i++) move(game, (i + 1) % 2, 'PASS');
-  return game;
-}
 
 describe('GCG exports in the peers’ readers', () => {
   it('a finished game: plays, a pass, going out, both end-of-game lines', () => {
@@ -152,12 +139,7 @@ describe('GCG exports in the peers’ readers', () => {
   });
 
   it('a game of three: Quackle reads it, macondo and Woogles refuse it at the third player', () => {
-    const game = newGame('scrabble', {}, ['Ann', 'Bob', 'Cy']);
-    giveRack(game, 0, 'PLANE');
-    giveRack(game, 1, 'QZ');
-    giveRack(game, 2, 'JX');
-    game.state.bag = [];
-    move(game, 0, 'H8 across PLANE');
+    const game = threeGoingOut();
     const spec = exportGcg(game.config, game.state);
     const quackle = exportGcg(game.config, game.state, game.state.names, { dialect: 'quackle' });
     expect(readWithQuackle(quackle).events).toEqual(readWithUs(quackle));
