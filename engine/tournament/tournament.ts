@@ -128,6 +128,14 @@ export function pairRound(t: Tournament): Result<{ tournament: Tournament; pairi
       );
       const byes = paired.value.bye ? [...t.byes, { round, player: paired.value.bye }] : t.byes;
       next = { ...t, round, games: [...t.games, ...games], byes };
+      // Kept for the pairing emails, which tell a floater why.
+      const floats = paired.value.floats.map(({ player, direction, reason }) => ({
+        round,
+        player,
+        direction,
+        reason,
+      }));
+      if (floats.length > 0) next.floats = [...(t.floats ?? []), ...floats];
       break;
     }
     case 'knockout': {
