@@ -149,6 +149,25 @@ describe('GCG exports in the peers’ readers', () => {
   });
 });
 
+describe('a challenge bonus, as other programs write it', () => {
+  it('is read alike by macondo, Woogles, Quackle and us', () => {
+    const text = [
+      '#character-encoding UTF-8',
+      '#player1 Ann Ann',
+      '#player2 Bob Bob',
+      '>Ann: AELNPST 8H PLANE +16 16',
+      '>Ann: UNKNOWN (challenge) +5 21',
+      '>Bob: ACRST - +0 0',
+      '',
+    ].join('\n');
+    const ours = readWithUs(text);
+    expect(ours.map((e) => e.kind)).toEqual(['play', 'challenge-bonus', 'pass']);
+    expect(readWithMacondo(text).events).toEqual(ours);
+    expect(readWithLiwords(text).events).toEqual(ours);
+    expect(readWithQuackle(text).events).toEqual(ours);
+  });
+});
+
 describe('the peer models refuse what their readers refuse', () => {
   const head = '#character-encoding UTF-8\n#player1 Ann Ann\n#player2 Bob Bob\n';
   it.each([
