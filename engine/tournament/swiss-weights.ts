@@ -1,6 +1,6 @@
-// The Dutch criteria as edge weights for the maximum-weight matching, most important first:
-// absolute first-move clashes, pairing outside the score group, repeated floats, first-move
-// wishes both sides share, and distance from the Dutch order (top half meets bottom half).
+// The Dutch criteria as edge weights for the maximum-weight matching, most important first (in
+// FIDE's order): absolute first-move clashes, pairing outside the score group, first-move wishes
+// both sides share, repeated floats, and distance from the Dutch order (top half meets bottom half).
 // Each tier outweighs every possible total of the tiers below it, so the matching settles them
 // in that order, as bbpPairings does.
 
@@ -57,7 +57,7 @@ export function weigher(pairs: number, groups: number, lastRound: boolean, limit
 }
 
 function multipliers(pairs: number, gapCap: number, orderCap: number) {
-  const caps = [TIER_CAPS.colour, gapCap, TIER_CAPS.float, TIER_CAPS.wish, orderCap];
+  const caps = [TIER_CAPS.colour, gapCap, TIER_CAPS.wish, TIER_CAPS.float, orderCap];
   // From the lowest tier up: one step of a tier is worth more than all pairs at the caps below.
   const at = [0, 0, 0, 0, 1];
   for (let t = 3; t >= 0; t--) at[t] = at[t + 1]! * (pairs * caps[t + 1]! + 1);
@@ -86,7 +86,7 @@ function pairTiers(x: Seat, y: Seat, lastRound: boolean): Tiers {
         (b.floats.at(-2) === 'up' ? 1 : 0);
   const wish =
     !clash || (absolute && !relaxed) ? 0 : a.wish.strength >= 2 && b.wish.strength >= 2 ? 2 : 1;
-  return [absolute && !relaxed ? 1 : 0, gap === 0 ? 0 : gap + 1, floats, wish, order(a, b, gap)];
+  return [absolute && !relaxed ? 1 : 0, gap === 0 ? 0 : gap + 1, wish, floats, order(a, b, gap)];
 }
 
 /** Distance from the Dutch pairing: place i of the top half meets place i of the bottom half. */
@@ -102,7 +102,7 @@ function order(a: Seat, b: Seat, gap: number): number {
 function byeTiers(a: Seat, groups: number): Tiers {
   const gap = groups - 1 - a.group;
   const floats = (a.floats.at(-1) === 'down' ? 2 : 0) + (a.floats.at(-2) === 'down' ? 1 : 0);
-  return [0, gap === 0 ? 0 : gap + 1, floats, 0, a.size - 1 - a.place];
+  return [0, gap === 0 ? 0 : gap + 1, 0, floats, a.size - 1 - a.place];
 }
 
 export function seatsOf(ranked: readonly SwissPlayer[], rounds: number): Seat[] {

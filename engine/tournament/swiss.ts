@@ -1,7 +1,7 @@
 // Swiss pairing, Dutch style, by maximum-weight matching (as bbpPairings does): no rematches and
-// never a second bye (no edge at all), then, in this order, no absolute first-move clash, players
-// kept in their score group, no float twice running, shared first-move wishes, the Dutch order
-// (top half meets bottom half). Deterministic, and it says why each floater floated.
+// never a second bye (no edge at all), then, in FIDE's order, no absolute first-move clash,
+// players kept in their score group, first-move wishes met, no float twice running, the Dutch
+// order (top half meets bottom half). Deterministic, and it says why each floater floated.
 //
 // API: pairSwissRound(ranked, {lastRound}) → Result<{ pairs: [first, second][], bye, floats }>
 // `ranked` comes in rank order (points, then seed). Who moves first: swiss-colours.ts.
