@@ -56,6 +56,16 @@ describe('GET /api/games/:id/gcg', () => {
     expect(annLine((await gcg(`${id}/gcg?link=${bobLink}`)).text)).toBe(annLine(open.text));
   });
 
+  it('links the player’s own record from their game page', async () => {
+    const { id, rack } = await gameWithOnePlay();
+    const annLink = await signLink(KEY, { game: id, seat: 0, exp: hour(), purpose: 'play' });
+    const page = await (await SELF.fetch(`https://example.com/play/${annLink}`)).text();
+    const href = /href="(\/api\/games\/[^"]+\/gcg\?link=[^"]+)"/.exec(page)?.[1];
+    expect(href).toBe(`/api/games/${id}/gcg?link=${annLink}`);
+    const own = await (await SELF.fetch(`https://example.com${href}`)).text();
+    expect(annLine(own).split(' ')[1]).toBe(sortedRack(rack));
+  });
+
   it('refuses a link of another game, an unsubscribe link, an altered link and an unknown dialect', async () => {
     const { id } = await gameWithOnePlay();
     const { id: other } = await newGame({ seed: 'another-seed' });

@@ -15,6 +15,8 @@ export interface GamePageProps {
   csrf: string;
   action: string;
   flash: { kind: 'ok' | 'error'; text: string } | null;
+  /** The player's own GCG record (with their racks), behind the same signed link. */
+  gcgUrl?: string;
 }
 
 const PAGE_CSS = `
@@ -47,6 +49,12 @@ export function GamePage(props: GamePageProps) {
       <p class="meta">
         {props.gameTitle} · <a href={`/games/${props.gameId}`}>public page</a> ·{' '}
         <a href={`/help/${view.ruleset}`}>rules</a>
+        {props.gcgUrl ? (
+          <>
+            {' · '}
+            <a href={props.gcgUrl}>your GCG record</a>
+          </>
+        ) : null}
       </p>
       <h1>{heading}</h1>
       {props.flash ? (
