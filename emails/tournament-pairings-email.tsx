@@ -20,6 +20,8 @@ export interface TournamentPairingsEmailProps {
   pairings: PairingLine[];
   /** The reader sits this round out (Swiss bye, counted as a win). */
   bye: boolean;
+  /** Swiss: why the reader meets a player from another score group, or has the bye. */
+  floatReason?: string;
   tournamentUrl: string;
 }
 
@@ -50,6 +52,9 @@ export function TournamentPairingsEmail(props: TournamentPairingsEmailProps) {
           <Link href={p.url}>the game</Link>
         </Text>
       ))}
+      {props.floatReason ? (
+        <Text style={{ fontSize: 13, color: theme.muted }}>Why: {props.floatReason}</Text>
+      ) : null}
       {others.length > 0 ? (
         <Text style={{ fontSize: 13, color: theme.muted, margin: '12px 0 4px' }}>
           Other games: {others.map((p) => `${p.first} v ${p.second}`).join(' · ')}
@@ -72,6 +77,7 @@ export function tournamentPairingsEmailText(props: TournamentPairingsEmailProps)
       : `${props.playerName}, you play:`,
   );
   for (const p of yours) lines.push(`  ${p.first} v ${p.second}: ${p.url}`);
+  if (props.floatReason) lines.push('', `Why: ${props.floatReason}`);
   const others = props.pairings.filter((p) => !p.yours);
   if (others.length > 0)
     lines.push('', 'Other games:', ...others.map((p) => `  ${p.first} v ${p.second}`));

@@ -42,8 +42,26 @@ TournamentStandingsEmail.PreviewProps = {
   tournamentName: 'Winter Jamble Cup',
   result: 'Ann beat Bob 412–380',
   standings: [
-    { rank: 1, name: 'Ann', played: 1, points: 1, spread: 32, withdrawn: false },
-    { rank: 2, name: 'Bob', played: 1, points: 0, spread: -32, withdrawn: false },
+    {
+      rank: 1,
+      name: 'Ann',
+      played: 1,
+      points: 1,
+      spread: 32,
+      withdrawn: false,
+      buchholz: 0,
+      medianBuchholz: 0,
+    },
+    {
+      rank: 2,
+      name: 'Bob',
+      played: 1,
+      points: 0,
+      spread: -32,
+      withdrawn: false,
+      buchholz: 1,
+      medianBuchholz: 1,
+    },
   ],
   tournamentUrl: 'https://example.com/tournaments/cdefghijkl',
 } satisfies TournamentStandingsEmailProps;

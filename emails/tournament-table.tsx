@@ -6,19 +6,43 @@ export interface StandingRow {
   rank: number;
   name: string;
   played: number;
+  /** Wins, half for a draw (a Swiss bye counts as a win). */
   points: number;
   spread: number;
   withdrawn: boolean;
+  /** Swiss only: the tie-breaks after spread. */
+  buchholz?: number;
+  medianBuchholz?: number;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The columns after the name: Swiss tables add Buchholz and its median. */
+function columns(
+  rows: readonly StandingRow[],
+): { head: string; cell: (r: StandingRow) => string }[] {
+  const base = [
+    { head: 'Played', cell: (r: StandingRow) => String(r.played) },
+    { head: 'Wins', cell: (r: StandingRow) => String(r.points) },
+    { head: 'Spread', cell: (r: StandingRow) => signed(r.spread) },
+  ];
+  if (!rows.some((r) => r.buchholz !== undefined)) return base;
+  return [
+    ...base,
+    { head: 'Buchholz', cell: (r: StandingRow) => String(r.buchholz ?? '') },
+    { head: 'Median', cell: (r: StandingRow) => String(r.medianBuchholz ?? '') },
+  ];
 }
 
 export function TournamentTable({ rows }: { rows: StandingRow[] }) {
+  const cols = columns(rows);
   return (
     <Section style={{ margin: '8px 0' }}>
       <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
         <caption style={{ textAlign: 'left', color: theme.muted, fontSize: 12 }}>Standings</caption>
         <thead>
           <tr>
-            {['#', 'Player', 'Played', 'Points', 'Spread'].map((h) => (
+            {['#', 'Player', ...cols.map((c) => c.head)].map((h) => (
               <th
                 key={h}
                 scope="col"
@@ -37,9 +61,11 @@ export function TournamentTable({ rows }: { rows: StandingRow[] }) {
                 {r.name}
                 {r.withdrawn ? ' (withdrawn)' : ''}
               </td>
-              <td style={{ padding: 4 }}>{r.played}</td>
-              <td style={{ padding: 4 }}>{r.points}</td>
-              <td style={{ padding: 4 }}>{r.spread > 0 ? `+${r.spread}` : r.spread}</td>
+              {cols.map((c) => (
+                <td key={c.head} style={{ padding: 4 }}>
+                  {c.cell(r)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -50,12 +76,14 @@ export function TournamentTable({ rows }: { rows: StandingRow[] }) {
 
 export function tournamentTableText(rows: StandingRow[]): string[] {
   const width = Math.max(6, ...rows.map((r) => r.name.length + (r.withdrawn ? 12 : 0)));
-  const head = `${'#'.padStart(3)}  ${'Player'.padEnd(width)}  Played  Points  Spread`;
+  const cols = columns(rows);
+  const cell = (text: string, head: string) => text.padStart(Math.max(6, head.length));
+  const head = `${'#'.padStart(3)}  ${'Player'.padEnd(width)}  ${cols.map((c) => cell(c.head, c.head)).join('  ')}`;
   return [
     head,
     ...rows.map(
       (r) =>
-        `${String(r.rank).padStart(3)}  ${(r.name + (r.withdrawn ? ' (withdrawn)' : '')).padEnd(width)}  ${String(r.played).padStart(6)}  ${String(r.points).padStart(6)}  ${(r.spread > 0 ? `+${r.spread}` : String(r.spread)).padStart(6)}`,
+        `${String(r.rank).padStart(3)}  ${(r.name + (r.withdrawn ? ' (withdrawn)' : '')).padEnd(width)}  ${cols.map((c) => cell(c.cell(r), c.head)).join('  ')}`,
     ),
   ];
 }

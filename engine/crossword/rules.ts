@@ -17,6 +17,19 @@ export interface CrosswordConfig {
   targetScore: number;
   /** Scribble: the game ends after this many turns in all (0 = no limit). */
   turnLimit: number;
+  /** A game continued from a recorded position (GCG or CGP import): what the board starts with. */
+  start?: StartPosition;
+}
+
+/** A recorded position: the tiles on the board, the scores, who moves, the racks if known. */
+export interface StartPosition {
+  tiles: Placement[];
+  scores: number[];
+  toMove: number;
+  /** Per seat, the rack the record gives (`?` a blank), or null: that seat is dealt from the bag. */
+  racks: (string[] | null)[];
+  /** Scoreless turns in a row so far (CGP keeps the count). */
+  passes: number;
 }
 
 /** A move as recorded in the log: enough to show it and to take it back after a challenge. */

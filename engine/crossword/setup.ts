@@ -4,7 +4,7 @@ import { commitTo } from '../commitment';
 import type { Seat } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { seedRng, shuffle } from '../rng';
-import { emptyBoard } from './board';
+import { emptyBoard, placeTiles } from './board';
 import { layouts } from './layouts';
 import type { ChallengeRule, CrosswordConfig, CrosswordState, Ruleset } from './rules';
 import { allTiles, tileSets } from './tilesets';
@@ -94,20 +94,35 @@ export function setup(config: CrosswordConfig, seats: Seat[], seed: string): Cro
   const rng = seedRng(seed);
   // The same shuffle deriveBagOrder() re-derives from a revealed seed.
   const bag = shuffle(rng, canonicalTiles(config));
-  const racks = seats.map(() => bag.splice(0, Math.min(config.rackSize, bag.length)));
+  const start = config.start;
+  // A recorded position: its tiles leave the shuffled bag, given racks too, then the rest deal.
+  if (start) {
+    const taken = [
+      ...start.tiles.map((t) => (t.blank ? '?' : t.letter)),
+      ...start.racks.flatMap((r) => r ?? []),
+    ];
+    for (const tile of taken) {
+      const at = bag.indexOf(tile);
+      if (at >= 0) bag.splice(at, 1);
+    }
+  }
+  const racks = seats.map(
+    (_, seat) =>
+      start?.racks[seat]?.slice() ?? bag.splice(0, Math.min(config.rackSize, bag.length)),
+  );
   return {
     seed,
     commitment: commitTo(seed),
     rng,
     names: seats.map((s) => s.name),
-    board: emptyBoard(layout.size),
+    board: start ? placeTiles(emptyBoard(layout.size), start.tiles) : emptyBoard(layout.size),
     racks,
     bag,
-    scores: seats.map(() => 0),
-    toMove: 0,
+    scores: start ? seats.map((_, seat) => start.scores[seat] ?? 0) : seats.map(() => 0),
+    toMove: start?.toMove ?? 0,
     phase: 'play',
     refill: null,
-    passes: 0,
+    passes: start?.passes ?? 0,
     challengeable: false,
     turns: 0,
     resigned: seats.map(() => false),

@@ -1,8 +1,10 @@
-// Standings: points (wins, half for draws, Swiss byes), then spread, then the format's tiebreaks.
+// Standings by the field's tie-breaks: wins (half for draws, Swiss byes count as wins), then
+// spread (cumulative score difference, the Scrabble standard), then the format's own.
 //
 // API: standings(t) → Standing[] in rank order; players equal on every key share a rank.
-// Tiebreaks: Swiss — Buchholz (opponents' points), then Sonneborn-Berger (points of the players
-// beaten, half of those drawn); round robin — Sonneborn-Berger; knockout — the round reached first.
+// Tiebreaks: Swiss — Buchholz (opponents' points), then median Buchholz (without the best and
+// the worst opponent), then Sonneborn-Berger (points of the players beaten, half of those
+// drawn); round robin — Sonneborn-Berger; knockout — the round reached first.
 import type { Standing, Tournament, TournamentGame } from './types';
 
 type Row = Omit<Standing, 'rank'> & { seed: number };
@@ -20,6 +22,7 @@ export function standings(t: Tournament): Standing[] {
       losses: 0,
       spread: 0,
       buchholz: 0,
+      medianBuchholz: 0,
       sonnebornBerger: 0,
       withdrawn: e.withdrawn,
       seed: e.seed,
@@ -36,6 +39,7 @@ export function standings(t: Tournament): Standing[] {
     row(bye.player).points += 1;
   }
   // Tiebreaks need everyone's final points first.
+  const faced = new Map<string, number[]>();
   for (const g of finished) {
     for (const [me, them] of [
       [g.first, g.second],
@@ -44,8 +48,10 @@ export function standings(t: Tournament): Standing[] {
       const opponentPoints = row(them).points;
       row(me).buchholz += opponentPoints;
       row(me).sonnebornBerger += outcome(g, me) * opponentPoints;
+      faced.set(me, [...(faced.get(me) ?? []), opponentPoints]);
     }
   }
+  for (const [id, points] of faced) row(id).medianBuchholz = medianBuchholz(points);
   if (t.config.format === 'knockout') {
     for (const m of t.matches) {
       for (const id of [m.a, m.b])
@@ -60,6 +66,13 @@ export function standings(t: Tournament): Standing[] {
     while (rank > 1 && compare(keys, sorted[rank - 2] as Row, r as Row) === 0) rank--;
     return { rank, ...r };
   });
+}
+
+/** Buchholz without the best and the worst opponent's points (all of it under three games). */
+export function medianBuchholz(opponentPoints: readonly number[]): number {
+  const sum = opponentPoints.reduce((a, b) => a + b, 0);
+  if (opponentPoints.length < 3) return sum;
+  return sum - Math.max(...opponentPoints) - Math.min(...opponentPoints);
 }
 
 /** 1 for a win, ½ for a draw, 0 for a loss, from `player`'s side of the game. */
@@ -86,7 +99,7 @@ function sortKeys(t: Tournament): Key[] {
   const base: Key[] = [(r) => r.points, (r) => r.spread];
   switch (t.config.format) {
     case 'swiss':
-      return [...base, (r) => r.buchholz, (r) => r.sonnebornBerger];
+      return [...base, (r) => r.buchholz, (r) => r.medianBuchholz, (r) => r.sonnebornBerger];
     case 'round-robin':
       return [...base, (r) => r.sonnebornBerger];
     case 'knockout':

@@ -19,8 +19,8 @@ import { isFinished, roundComplete } from './actions';
 import { advanceMatches, newGame, pairingOf, replaceGame, resolveWithdrawn } from './games';
 import { bracketSize, firstRoundMatches, nextRoundMatches } from './knockout';
 import { roundRobinRounds } from './round-robin';
-import { standings } from './standings';
-import { pairSwissRound, type SwissPlayer } from './swiss';
+import { pairSwissRound } from './swiss';
+import { swissPlayers } from './swiss-players';
 import type {
   Entrant,
   GameResult,
@@ -116,7 +116,10 @@ export function pairRound(t: Tournament): Result<{ tournament: Tournament; pairi
       break;
     }
     case 'swiss': {
-      const paired = pairSwissRound(swissPlayers(t));
+      const paired = pairSwissRound(swissPlayers(t), {
+        lastRound: round === t.totalRounds,
+        rounds: t.totalRounds,
+      });
       // A Swiss that cannot go on without rematches ends where it is, as a director would end it.
       if (!paired.ok)
         return ok({ tournament: { ...t, totalRounds: t.round, endedEarly: true }, pairings: [] });
@@ -125,6 +128,14 @@ export function pairRound(t: Tournament): Result<{ tournament: Tournament; pairi
       );
       const byes = paired.value.bye ? [...t.byes, { round, player: paired.value.bye }] : t.byes;
       next = { ...t, round, games: [...t.games, ...games], byes };
+      // Kept for the pairing emails, which tell a floater why.
+      const floats = paired.value.floats.map(({ player, direction, reason }) => ({
+        round,
+        player,
+        direction,
+        reason,
+      }));
+      if (floats.length > 0) next.floats = [...(t.floats ?? []), ...floats];
       break;
     }
     case 'knockout': {
@@ -186,24 +197,4 @@ function copyResult(r: GameResult): GameResult {
 
 function rating(p: PlayerEntry): number {
   return p.rating ?? DEFAULT_RATING;
-}
-
-function swissPlayers(t: Tournament): SwissPlayer[] {
-  const table = new Map(standings(t).map((s) => [s.player, s.points]));
-  return t.entrants
-    .filter((e) => !e.withdrawn)
-    .map((e) => {
-      const mine = t.games.filter((g) => g.first === e.id || g.second === e.id);
-      return {
-        id: e.id,
-        points: table.get(e.id) ?? 0,
-        seed: e.seed,
-        opponents: new Set(mine.map((g) => (g.first === e.id ? g.second : g.first))),
-        hadBye: t.byes.some((b) => b.player === e.id),
-        colours: mine
-          .filter((g) => g.status !== 'cancelled')
-          .map((g) => (g.first === e.id ? 1 : -1) as 1 | -1),
-      };
-    })
-    .sort((a, b) => b.points - a.points || a.seed - b.seed);
 }

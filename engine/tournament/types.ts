@@ -74,6 +74,13 @@ export interface KnockoutMatch {
   winner: string | null;
 }
 
+export interface SwissFloatNote {
+  round: number;
+  player: string;
+  direction: 'down' | 'up';
+  reason: string;
+}
+
 export interface Bye {
   round: number;
   player: string;
@@ -93,6 +100,8 @@ export interface Tournament {
   matches: KnockoutMatch[];
   /** Set when a Swiss stopped before its last round because no legal pairing was left. */
   endedEarly?: boolean;
+  /** Swiss: who was paired outside their score group (or given the bye) in which round, and why. */
+  floats?: SwissFloatNote[];
 }
 
 export interface Standing {
@@ -107,6 +116,8 @@ export interface Standing {
   losses: number;
   spread: number;
   buchholz: number;
+  /** Buchholz without the best and the worst opponent (Swiss tiebreak after Buchholz). */
+  medianBuchholz: number;
   sonnebornBerger: number;
   /** Knockout: the last round reached (a champion has totalRounds + 1). */
   reached?: number;

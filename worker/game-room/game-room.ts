@@ -3,7 +3,7 @@
 // in one transaction, and the outbox sends after commit. The serial queue keeps turns whole.
 import { DurableObject } from 'cloudflare:workers';
 import { getLexicon } from '../../dictionaries/registry';
-import { exportGcg } from '../../engine/crossword/gcg/export';
+import { type ExportOptions, exportGcg } from '../../engine/crossword/gcg/export';
 import { type Preview, previewPlay } from '../../engine/crossword/kind';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
@@ -100,14 +100,18 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
-  /** The GCG record of a crossword game (finished or not); null for other games. */
-  gcg(): string | null {
+  /**
+   * The GCG record of a crossword game (finished or not); null for other games. During a game
+   * it shows no rack but the `owner` seat's (a player's own export through their signed link).
+   */
+  gcg(options: Pick<ExportOptions, 'owner' | 'dialect'> = {}): string | null {
     const record = this.room.record();
     if (!record || this.room.kindOf(record).family !== 'crossword') return null;
     return exportGcg(
       record.config as CrosswordConfig,
       this.room.state() as CrosswordState,
       record.seats.map((s) => s.name),
+      { ...options, id: record.id },
     );
   }
 

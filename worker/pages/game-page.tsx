@@ -20,6 +20,8 @@ export interface GamePageProps {
   flash: { kind: 'ok' | 'error'; text: string } | null;
   /** Everyone's clock; empty in untimed games. */
   clocks: SeatClockStatus[];
+  /** The player's own GCG record (with their racks), behind the same signed link. */
+  gcgUrl?: string;
 }
 
 const PAGE_CSS = `
@@ -58,6 +60,12 @@ export function GamePage(props: GamePageProps) {
       <p class="meta">
         {props.gameTitle} · <a href={`/games/${props.gameId}`}>public page</a> ·{' '}
         <a href={`/help/${view.ruleset}`}>rules</a>
+        {props.gcgUrl ? (
+          <>
+            {' · '}
+            <a href={props.gcgUrl}>your GCG record</a>
+          </>
+        ) : null}
       </p>
       <h1>{heading}</h1>
       {props.flash ? (

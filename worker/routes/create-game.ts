@@ -13,6 +13,7 @@ import { playerStub } from '../player';
 import { robotSeatsOf } from '../robot/create';
 import { checkHintsOption } from '../robot/hint-policy';
 import { robotAddress } from '../robot/seat';
+import { withRecordedStart } from './recorded-start';
 
 const CreateGame = z.object({
   ruleset: z.string().min(1),
@@ -30,6 +31,9 @@ const CreateGame = z.object({
   lexicon: z.string().min(1).max(60).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   timeControl: z.unknown().optional(),
+  /** Continue a recorded position (recorded-start.ts): a GCG record or a CGP line. */
+  gcg: z.string().min(1).max(128_000).optional(),
+  cgp: z.string().min(1).max(4_000).optional(),
 });
 
 export type CreateGameBody = z.infer<typeof CreateGame>;
@@ -140,7 +144,7 @@ export async function createGameFrom(
       token: randomToken(16),
       ...(robots.value[i] ? { robot: robots.value[i] } : {}),
     })),
-    config: configured.value,
+    config: withRecordedStart(kind, configured.value, body, count),
     timeControl: clock.value.timeControl,
     rated: clock.value.rated,
     ...(hints.value ? { hints: true } : {}),

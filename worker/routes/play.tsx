@@ -86,6 +86,7 @@ async function renderPage(
       csrf={await csrfToken(key!, token)}
       action={`/play/${token}`}
       flash={flash}
+      gcgUrl={`/api/games/${claims.game}/gcg?link=${token}`}
     />,
     status,
   );

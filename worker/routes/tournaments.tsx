@@ -190,8 +190,14 @@ function TournamentPage({ s, joinAddress }: { s: TournamentSummary; joinAddress:
             <th scope="col">#</th>
             <th scope="col">Player</th>
             <th scope="col">Played</th>
-            <th scope="col">Points</th>
+            <th scope="col">Wins</th>
             <th scope="col">Spread</th>
+            {s.format === 'swiss' ? (
+              <>
+                <th scope="col">Buchholz</th>
+                <th scope="col">Median</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -204,7 +210,13 @@ function TournamentPage({ s, joinAddress }: { s: TournamentSummary; joinAddress:
               </td>
               <td>{r.played}</td>
               <td>{r.points}</td>
-              <td>{r.spread}</td>
+              <td>{r.spread > 0 ? `+${r.spread}` : r.spread}</td>
+              {s.format === 'swiss' ? (
+                <>
+                  <td>{r.buchholz}</td>
+                  <td>{r.medianBuchholz}</td>
+                </>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -50,6 +50,9 @@ export function standingRows(info: TournamentInfo, t: Tournament): StandingRow[]
     points: s.points,
     spread: s.spread,
     withdrawn: s.withdrawn,
+    ...(t.config.format === 'swiss'
+      ? { buchholz: s.buchholz, medianBuchholz: s.medianBuchholz }
+      : {}),
   }));
 }
 
@@ -89,6 +92,7 @@ export async function pairingMails(
         playerName: player.name,
         pairings: lines,
         bye: bye === player.id,
+        ...floatReasonOf(t, round, player.id),
         tournamentUrl: tournamentUrl(env, info.id),
       };
       out.push({
@@ -142,4 +146,10 @@ export async function finalMails(
     html,
     text,
   }));
+}
+
+/** A Swiss floater's pairing email says why they meet another score group (or sit out). */
+function floatReasonOf(t: Tournament, round: number, player: string): { floatReason?: string } {
+  const note = t.floats?.find((f) => f.round === round && f.player === player);
+  return note ? { floatReason: note.reason } : {};
 }

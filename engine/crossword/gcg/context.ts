@@ -5,18 +5,26 @@ import { layouts } from '../layouts';
 import type { CrosswordConfig } from '../rules';
 import { rulesets } from '../rulesets/index';
 import { tileSets } from '../tilesets';
+import { EXTRA_PRAGMA, layoutFromField, tileSetFromField } from './field-names';
 import type { GcgGame } from './types';
 
 export const pragmaValue = (game: GcgGame, name: string): string | undefined =>
   game.pragmas.find((p) => p.name === name)?.value;
 
+/** A fact of ours on a `#- KEY VALUE` line (see field-names.ts), or the older `#KEY VALUE`. */
+export function extraValue(game: GcgGame, key: string): string | undefined {
+  const line = game.pragmas.find((p) => p.name === EXTRA_PRAGMA && p.value.split(/\s+/)[0] === key);
+  return line ? line.value.slice(key.length).trim() : pragmaValue(game, key);
+}
+
 /**
- * The context for replaying `game`: the ruleset asked for, else the record's `#ruleset`, else
- * `scrabble`. `#board-layout` and `#tile-set` (or `#tile-distribution`) are honoured when they
- * name a layout or tile set the ruleset offers; otherwise its defaults apply.
+ * The context for replaying `game`: the ruleset asked for, else the record's `#- ruleset` (or
+ * older `#ruleset`), else `scrabble`. `#game-board` / `#board-layout` and `#tile-set` /
+ * `#tile-distribution` (ours or macondo's names) are honoured when they name a layout or tile
+ * set the ruleset offers; otherwise its defaults apply.
  */
 export function gcgContext(game: GcgGame, rulesetId?: string): Result<GameContext> {
-  const id = rulesetId ?? pragmaValue(game, 'ruleset') ?? 'scrabble';
+  const id = rulesetId ?? extraValue(game, 'ruleset') ?? 'scrabble';
   const ruleset = rulesets[id];
   if (!ruleset) {
     const known = Object.keys(rulesets).join(', ');
@@ -24,10 +32,13 @@ export function gcgContext(game: GcgGame, rulesetId?: string): Result<GameContex
   }
   const offered = (names: string[], wanted: (string | undefined)[]): string =>
     wanted.find((w): w is string => w !== undefined && names.includes(w)) ?? names[0]!;
-  const layout = offered(ruleset.layouts, [pragmaValue(game, 'board-layout')]);
+  const layout = offered(ruleset.layouts, [
+    pragmaValue(game, 'game-board'),
+    layoutFromField(pragmaValue(game, 'board-layout')),
+  ]);
   const tileSet = offered(ruleset.tileSets, [
     pragmaValue(game, 'tile-set'),
-    pragmaValue(game, 'tile-distribution'),
+    tileSetFromField(pragmaValue(game, 'tile-distribution')),
   ]);
   if (!layouts[layout] || !tileSets[tileSet]) {
     return fail(

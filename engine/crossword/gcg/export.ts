@@ -1,19 +1,33 @@
-// A game played in the engine as a GCG record: pragmas naming the ruleset, every move, end points.
+// A game played in the engine as a GCG record that macondo (Woogles) and Quackle read: pragmas
+// they know, our own facts where they pass over them, every move with a rack word, end points.
 import { emptyBoard, placeTiles, squareAt } from '../board';
 import { contextOf } from '../context';
-import type { CrosswordConfig, CrosswordState } from '../rules';
+import type { CrosswordConfig, CrosswordState, MoveRecord } from '../rules';
 import type { Board, Placement } from '../types';
+import { EXTRA_PRAGMA, fieldBoardLayout, fieldTileDistribution } from './field-names';
 import { formatGcg } from './format';
 import { exchangedTiles, racksBeforeMoves } from './racks';
 import { liftTiles } from './replay';
-import type { GcgEvent, GcgGame, GcgPlayer, GcgPosition } from './types';
+import type { GcgEvent, GcgGame, GcgPlayer, GcgPosition, GcgPragma } from './types';
 
 export interface ExportOptions {
   /**
-   * Write each mover's rack. Default: only once the game is over (or when racks are open, as in
-   * Open Jamble) — during a game the racks would tell the opponents what a player kept.
+   * Write every mover's rack (true) or none (false). Default: every rack once the game is over
+   * (or when racks are open, as in Open Jamble), none during a game — the racks would tell the
+   * opponents what a player kept.
    */
   racks?: boolean;
+  /** A player's own export: this seat's racks are written even while the game is on. */
+  owner?: number;
+  /** The game's id, written `#id wordmail ID` (macondo keeps it as the game's uid). */
+  id?: string;
+  /**
+   * How a seat's end-of-game rack deduction is written. `spec` (default, the GCG spec's form,
+   * the one macondo and Woogles read): `>Bob: QZ (QZ) -20 T`. `quackle`: `>Bob: (QZ) -20 T`, the
+   * only form Quackle's reader takes (it reads the spec form as a tile play; macondo refuses
+   * Quackle's). Nothing else differs.
+   */
+  dialect?: 'spec' | 'quackle';
 }
 
 /** The GCG text of a game (finished or not), for GET /api/games/:id/gcg and game-over emails. */
@@ -33,50 +47,63 @@ export function gcgGameOf(
   options: ExportOptions = {},
 ): GcgGame {
   const g = contextOf(config);
-  const showRacks = options.racks ?? (state.result !== null || g.ruleset.openRacks);
+  const allRacks = options.racks ?? (state.result !== null || g.ruleset.openRacks);
+  const shown = (seat: number) => allRacks || seat === options.owner;
   const players = nicknames(seatNames);
   const nick = (seat: number) => players[seat]?.nickname ?? `seat${seat + 1}`;
   const racks = racksBeforeMoves(g, state);
-  const rackText = (tiles: readonly string[] | null | undefined) =>
-    g.ruleset.unlimited || !showRacks || !tiles ? '' : sortRack(tiles);
+  // A hidden or unknown rack is written as the tiles the move itself shows (a play's tiles),
+  // which both peers read as a rack; with nothing shown the formatter writes UNKNOWN.
+  const rackText = (i: number, move: MoveRecord, revealed: readonly string[]) => {
+    const rack = racks[i];
+    if (!g.ruleset.unlimited && shown(move.seat) && rack) return sortRack(rack);
+    return sortRack(revealed);
+  };
   const events: GcgEvent[] = [];
   const note = (text: string) => {
     const last = events.at(-1);
-    if (last) last.note = last.note ? `${last.note}\n${text}` : text;
+    // One line: Quackle keeps only a note's first line, macondo reads later lines as records.
+    if (last) last.note = last.note ? `${last.note} ${text}` : text;
   };
   let board: Board = emptyBoard(g.layout.size);
+  const tilesOf = (move: MoveRecord | undefined) =>
+    (move?.placements ?? []).map((p) => (p.blank ? '?' : p.letter));
 
   state.moves.forEach((move, i) => {
-    const base = {
-      line: 0,
-      player: nick(move.seat),
-      rack: rackText(racks[i]),
-      score: move.score,
-      total: move.total,
-    };
+    const base = { line: 0, player: nick(move.seat), score: move.score, total: move.total };
     switch (move.kind) {
       case 'play': {
         const { position, word } = playAsWritten(board, move.placements);
         board = placeTiles(board, move.placements);
-        events.push({ type: 'play', ...base, position, word });
+        events.push({
+          type: 'play',
+          ...base,
+          rack: rackText(i, move, tilesOf(move)),
+          position,
+          word,
+        });
         break;
       }
       case 'withdrawn': {
-        board = liftTiles(board, state.moves[i - 1]?.placements ?? []);
-        events.push({ type: 'withdrawal', ...base });
+        const phony = state.moves[i - 1];
+        board = liftTiles(board, phony?.placements ?? []);
+        events.push({ type: 'withdrawal', ...base, rack: rackText(i, move, tilesOf(phony)) });
         break;
       }
       case 'exchange': {
-        const tiles = exchangedTiles(g, move);
-        events.push({ type: 'exchange', ...base, tiles: tiles.join(''), count: tiles.length });
+        // The opponents see only how many tiles went back.
+        const tiles = shown(move.seat) ? exchangedTiles(g, move) : [];
+        const count = tiles.length || exchangedTiles(g, move).length;
+        const rack = rackText(i, move, tiles);
+        events.push({ type: 'exchange', ...base, rack, tiles: tiles.join(''), count });
         break;
       }
       case 'pass':
-        events.push({ type: 'pass', ...base });
+        events.push({ type: 'pass', ...base, rack: rackText(i, move, []) });
         break;
       case 'challenge':
         // GCG has no failed double challenge: the challenger's lost turn is a pass.
-        events.push({ type: 'pass', ...base, note: move.text });
+        events.push({ type: 'pass', ...base, rack: rackText(i, move, []), note: move.text });
         break;
       case 'resign':
       case 'end':
@@ -86,18 +113,42 @@ export function gcgGameOf(
         break;
     }
   });
-  events.push(...endOfGame(state, nick));
+  events.push(...endOfGame(state, nick, options.dialect ?? 'spec'));
+  return {
+    players,
+    pragmas: pragmasOf(config, state, g.ruleset.title, options),
+    notes: [],
+    events,
+  };
+}
 
-  const pragmas = [
+/**
+ * macondo stops at a pragma it does not know and wants its own board and tile names; Quackle
+ * skips what it does not know. So: the pragmas both know, macondo's names where ours map to
+ * one, and our ids on `#tile-set`, `#game-board` and `#- ruleset`, which both pass over.
+ */
+function pragmasOf(
+  config: CrosswordConfig,
+  state: CrosswordState,
+  title: string,
+  options: ExportOptions,
+): GcgPragma[] {
+  const boardLayout = fieldBoardLayout(config.layout);
+  const distribution = fieldTileDistribution(config.tileSet, config.layout);
+  const description = `Wordmail ${title}: ruleset ${config.ruleset}, ${config.layout} board, ${config.tileSet} tiles, lexicon ${config.lexicon}`;
+  return [
     { name: 'character-encoding', value: 'UTF-8' },
-    { name: 'title', value: g.ruleset.title },
-    { name: 'ruleset', value: config.ruleset },
+    { name: 'title', value: title },
+    { name: 'description', value: description },
+    ...(options.id ? [{ name: 'id', value: `wordmail ${options.id}` }] : []),
     { name: 'lexicon', value: config.lexicon },
-    { name: 'board-layout', value: config.layout },
+    ...(boardLayout ? [{ name: 'board-layout', value: boardLayout }] : []),
+    ...(distribution ? [{ name: 'tile-distribution', value: distribution }] : []),
     { name: 'tile-set', value: config.tileSet },
+    { name: 'game-board', value: config.layout },
+    { name: EXTRA_PRAGMA, value: `ruleset ${config.ruleset}` },
     ...(state.result ? [] : [{ name: 'incomplete', value: '' }]),
   ];
-  return { players, pragmas, notes: [], events };
 }
 
 /** GCG nicknames are one word and unique; the full name keeps the spaces. */
@@ -147,8 +198,15 @@ function playAsWritten(
   return { position, word };
 }
 
-/** The end-of-game adjustments as GCG rack lines (1× convention: one line per seat). */
-function endOfGame(state: CrosswordState, nick: (seat: number) => string): GcgEvent[] {
+/**
+ * The end-of-game adjustments as GCG rack lines, one per seat as `Ruleset.finish` reports them:
+ * `(TILES) +N` for going out, and each seat's own rack deducted in the dialect's form.
+ */
+function endOfGame(
+  state: CrosswordState,
+  nick: (seat: number) => string,
+  dialect: 'spec' | 'quackle',
+): GcgEvent[] {
   if (!state.result) return [];
   const totals = state.names.map(
     (_, seat) => state.moves.findLast((m) => m.seat === seat)?.total ?? 0,
@@ -159,7 +217,7 @@ function endOfGame(state: CrosswordState, nick: (seat: number) => string): GcgEv
     const others = sortRack(state.racks.filter((_, s) => s !== seat).flat());
     const base = { line: 0, player: nick(seat), score: delta, total: totals[seat]! };
     return delta < 0
-      ? { type: 'end-rack' as const, ...base, rack: own, tiles: own }
+      ? { type: 'end-rack' as const, ...base, rack: dialect === 'spec' ? own : '', tiles: own }
       : { type: 'end-rack' as const, ...base, rack: '', tiles: others };
   });
 }

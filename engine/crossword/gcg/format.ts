@@ -24,8 +24,20 @@ function formatMove(event: GcgEvent): string {
   }
 }
 
+/**
+ * What stands for a rack nobody may see. Quackle's own writer uses it; both Quackle's and
+ * macondo's readers need a rack word before every move, or the move is read as the rack.
+ */
+export const UNKNOWN_RACK = 'UNKNOWN';
+
+/** The rack word of a line: end-of-game points `(TILES) +N` alone go without one. */
+function rackWord(event: GcgEvent): string {
+  if (event.type === 'end-rack') return event.rack ? `${event.rack} ` : '';
+  return `${event.rack || UNKNOWN_RACK} `;
+}
+
 export function formatEvent(event: GcgEvent): string {
-  const rack = event.rack ? `${event.rack} ` : '';
+  const rack = rackWord(event);
   const trailing = event.type === 'play' && event.trailing ? ` ${event.trailing}` : '';
   return `>${event.player}: ${rack}${formatMove(event)} ${signed(event.score)} ${event.total}${trailing}`;
 }

@@ -1,5 +1,6 @@
 // One GCG event line (`>Name: RACK POSITION WORD +SCORE TOTAL …`) into a typed event.
 import { fail, ok, type Result } from '../../result';
+import { UNKNOWN_RACK } from './format';
 import { parsePosition } from './position';
 import type { GcgEvent } from './types';
 
@@ -24,7 +25,8 @@ export function parseEvent(text: string, line: number): Result<GcgEvent> {
   if (player === '' || /\s/.test(player)) {
     return fail('bad-player', `"${player}" is not a nickname; write one word before the colon`);
   }
-  const rack = tokens[0] !== undefined && !isMoveToken(tokens[0]) ? tokens.shift()! : '';
+  const written = tokens[0] !== undefined && !isMoveToken(tokens[0]) ? tokens.shift()! : '';
+  const rack = written === UNKNOWN_RACK ? '' : written;
   if (!RACK.test(rack)) {
     return fail('bad-rack', `rack "${rack}" may hold only letters and ? for a blank`);
   }

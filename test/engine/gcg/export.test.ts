@@ -13,6 +13,7 @@ import {
   refillFromFront,
   type TestGame,
 } from '../crossword/helpers';
+import { doubleChallengeGame, threeGoingOut } from './games';
 
 function exported(game: TestGame, names = ['Ann Example', 'Bob'], racks?: boolean) {
   const text = exportGcg(game.config, game.state, names, { racks });
@@ -23,40 +24,36 @@ function exported(game: TestGame, names = ['Ann Example', 'Bob'], racks?: boolea
 
 describe('exportGcg', () => {
   it('writes a double-challenge game with a failed challenge, a withdrawn phony, an exchange and the six-pass end', () => {
-    const game = newGame('scrabble', { challenge: 'double' });
-    giveRack(game, 0, 'PLANES?');
-    giveRack(game, 1, 'CATSRAT');
-    move(game, 0, 'H8 across PLANE');
-    move(game, 1, 'CHALLENGE');
-    move(game, 0, 'M8 across S');
-    move(game, 1, 'G8 across C');
-    move(game, 0, 'CHALLENGE');
-    move(game, 0, 'EXCHANGE ?');
-    for (let i = 0; i < 6; i++) move(game, (i + 1) % 2, 'PASS');
+    const game = doubleChallengeGame();
     expect(game.state.result).not.toBeNull();
 
     const { lines, report } = exported(game);
     expect(report).toEqual({ plays: 3, mismatches: [], errors: [] });
-    expect(lines.slice(0, 8)).toEqual([
+    expect(lines.slice(0, 12)).toEqual([
       '#character-encoding UTF-8',
       '#player1 Ann_Example Ann Example',
       '#player2 Bob Bob',
       '#title Scrabble by email',
-      '#ruleset scrabble',
+      '#description Wordmail Scrabble by email: ruleset scrabble, standard board, english tiles, lexicon test-words',
       '#lexicon test-words',
-      '#board-layout standard',
+      '#board-layout CrosswordGame',
+      '#tile-distribution english',
       '#tile-set english',
+      '#game-board standard',
+      '#- ruleset scrabble',
+      '>Ann_Example: AELNP 8H PLANE +16 16',
     ]);
     const events = lines.filter((l) => l.startsWith('>'));
-    // Ann's racks before her exchange are left out: the log does not say what the exchange drew.
+    // Ann's racks before her exchange are unknown: the log does not say what the exchange drew,
+    // so her lines carry only the tiles each move shows.
     // PLANE 16 (E on the L8 DL, ×2 on H8); PLANES 8; CPLANES 3 + 8 = 11.
     expect(events.slice(0, 6)).toEqual([
-      '>Ann_Example: 8H PLANE +16 16',
+      '>Ann_Example: AELNP 8H PLANE +16 16',
       '>Bob: AACRSTT - +0 0',
-      '>Ann_Example: 8H .....S +8 24',
+      '>Ann_Example: S 8H .....S +8 24',
       '>Bob: AACRSTT 8G C...... +11 11',
       '>Bob: AACRSTT -- -11 0',
-      '>Ann_Example: -? +0 24',
+      '>Ann_Example: ? -? +0 24',
     ]);
     expect(lines).toContain('#note Bob challenged PLANE; the play stands and Bob loses the turn.');
     expect(events.slice(6, 12).every((l) => / - \+0 (24|0)$/.test(l))).toBe(true);
@@ -84,12 +81,7 @@ describe('exportGcg', () => {
   });
 
   it('writes going out among three players: each rack deducted, their sum added', () => {
-    const game = newGame('scrabble', {}, ['Ann', 'Bob', 'Cy']);
-    giveRack(game, 0, 'PLANE');
-    giveRack(game, 1, 'QZ');
-    giveRack(game, 2, 'JX');
-    game.state.bag = [];
-    move(game, 0, 'H8 across PLANE');
+    const game = threeGoingOut();
 
     const { lines, report } = exported(game, ['Ann', 'Bob', 'Cy']);
     expect(report).toEqual({ plays: 1, mismatches: [], errors: [] });
@@ -113,7 +105,7 @@ describe('exportGcg', () => {
     expect(game.state.result).not.toBeNull();
 
     const { text, report } = exported(game);
-    expect(text).toContain('#ruleset jamble-jx\n');
+    expect(text).toContain('#- ruleset jamble-jx\n');
     expect(report).toEqual({ plays: 2, mismatches: [], errors: [] });
   });
 
@@ -125,7 +117,7 @@ describe('exportGcg', () => {
     expect(lines).toContain('#incomplete');
     expect(lines).toContain('#player2 Ann_2 Ann');
     // P3 L1 A1, the blank N 0, E1 on the L8 DL 2: 7, ×2 on H8 = 14.
-    expect(lines).toContain('>Ann: 8H PLAnE +14 14');
+    expect(lines).toContain('>Ann: AELP? 8H PLAnE +14 14');
     expect(report.mismatches).toEqual([]);
   });
 
@@ -162,8 +154,9 @@ describe('exportGcg', () => {
     const game = newGame('scrabble');
     giveRack(game, 0, 'PLAE?ST');
     move(game, 0, 'H8 across PLANE');
-    // Ann kept S and T: her rack before the play would tell Bob so.
-    expect(exported(game).lines).toContain('>Ann_Example: 8H PLAnE +14 14');
+    // Ann kept S and T: her rack before the play would tell Bob so. The play's own tiles stand
+    // for the rack, which macondo and Quackle need on every line.
+    expect(exported(game).lines).toContain('>Ann_Example: AELP? 8H PLAnE +14 14');
     expect(exported(game, undefined, true).lines).toContain(
       '>Ann_Example: AELPST? 8H PLAnE +14 14',
     );
@@ -182,7 +175,7 @@ describe.each(Object.values(rulesets).map((r) => ({ id: r.id, unlimited: r.unlim
       refillFromFront(move(game, 0, 'H8 across PLANE'));
       refillFromFront(move(game, 1, 'M8 across S'));
       const { text, report } = exported(game);
-      expect(text).toContain(`#ruleset ${id}\n`);
+      expect(text).toContain(`#- ruleset ${id}\n`);
       expect(report).toEqual({ plays: 2, mismatches: [], errors: [] });
     });
   },

@@ -171,7 +171,7 @@ describe('formatGcg writes standard GCG', () => {
     '>Ben: AQRST -- -6 6',
     '>Ann: AIRSTU? -AI +0 72',
     '>Ben: AQRST - +0 6',
-    '>Ann: -3 +0 72',
+    '>Ann: UNKNOWN -3 +0 72',
     '>Ann: (QV) +28 100',
     '>Ben: QV (time) -10 -4',
     '',
@@ -185,6 +185,18 @@ describe('formatGcg writes standard GCG', () => {
     const loose = record.replace('8G ETCH', '8g   ETCH').replace('H5 BOO.', ' h5 BOO.');
     const normalised = formatGcg(parsed(loose));
     expect(normalised).toBe(record);
+  });
+
+  it('writes a line whose rack is not known with UNKNOWN, which the peers need, and reads it back as none', () => {
+    const game = parsed(`${header}>Ann: -3 +0 0\n>Ben: 8H AB +4 4\n`);
+    expect(game.events.map((e) => e.rack)).toEqual(['', '']);
+    expect(formatGcg(game).split('\n').slice(2, 4)).toEqual([
+      '>Ann: UNKNOWN -3 +0 0',
+      '>Ben: UNKNOWN 8H AB +4 4',
+    ]);
+    expect(parsed(formatGcg(game)).events).toEqual(
+      game.events.map((e, i) => ({ ...e, line: i + 3 })),
+    );
   });
 
   it('keeps a note line that looks like an event inside the note', () => {

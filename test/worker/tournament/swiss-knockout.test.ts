@@ -64,6 +64,14 @@ describe('a Swiss of nine over four rounds', () => {
     expect(rooms).toHaveLength(16);
     const first = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(rooms[0]!));
     expect((await first.status())!.toMove[0]!.deadline).not.toBeNull();
+    // Each round's bye is kept with its reason, and the player's pairing email says it.
+    expect(t.floats?.filter((f) => f.reason.startsWith('An odd number of players'))).toHaveLength(
+      4,
+    );
+    const byeMail = (await outbox()).find(
+      (m) => m.to === t.byes[0]!.player && m.subject.includes('round 1 pairings'),
+    );
+    expect(byeMail?.text).toContain('Why: An odd number of players');
   }, 60_000);
 });
 

@@ -118,6 +118,7 @@ function gcgOnce(ctx: TurnContext): string {
     ctx.record.config as CrosswordConfig,
     ctx.state as CrosswordState,
     ctx.record.seats.map((s) => s.name),
+    { id: ctx.record.id },
   );
   return parts.gcg;
 }
