@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { HttpError } from './http-error';
+import { LinkSecretMissing } from './links/keys';
+import { pageSecurityHeaders } from './pages/csp';
 import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
@@ -17,6 +19,8 @@ import { words } from './routes/words';
 
 export const app = new Hono<{ Bindings: Env }>();
 
+// Every HTML answer, error pages included, carries the CSP and frame-ancestors 'none'.
+app.use('*', pageSecurityHeaders);
 app.get('/health', (c) => c.json({ ok: true }));
 app.route('/api/games', games);
 app.route('/dev', devMail);
@@ -39,6 +43,10 @@ app.notFound((c) =>
 );
 
 app.onError((err, c) => {
+  if (err instanceof LinkSecretMissing) {
+    console.error(err.message);
+    err = new HttpError(503, err.code, 'Signed links are not configured on this service yet.');
+  }
   if (err instanceof HttpError) {
     const wantsHtml =
       (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');

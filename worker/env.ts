@@ -20,4 +20,8 @@ export interface Env {
   RESEND_BASE_URL?: string;
   /** HMAC keys for signed links: `kid:secret[,kid:secret…]`, the first signs. */
   LINK_SECRET?: string;
+  /** "1" only in local development (`npm start` sets it): the dev signing key and /dev/mail. */
+  DEV_MODE?: string;
+  /** Bearer token for the API's creating and controlling routes (`wrangler secret put OPERATOR_TOKEN`). */
+  OPERATOR_TOKEN?: string;
 }

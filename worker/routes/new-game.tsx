@@ -6,10 +6,9 @@ import { DEFAULT_LEXICON, lexiconIds } from '../../dictionaries/registry';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import { tileSets } from '../../engine/crossword/tilesets';
 import type { GameKind } from '../../engine/kind';
-import { gameKinds } from '../../engine/registry';
+import { gameKinds, getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import { pageSecurityHeaders } from '../pages/csp';
 import {
   GameCreatedPage,
   NewGamePage,
@@ -19,7 +18,6 @@ import {
 import { createGameFrom } from './create-game';
 
 export const newGame = new Hono<{ Bindings: Env }>();
-newGame.use('*', pageSecurityHeaders);
 
 function gameChoices() {
   return Object.values(gameKinds).map((k) => {
@@ -99,7 +97,7 @@ newGame.post('/', async function createFromForm(c) {
       players,
       options: crosswordOptions(values),
     });
-    const title = (gameKinds[created.ruleset] as GameKind | undefined)?.title ?? created.ruleset;
+    const title = getGameKind(created.ruleset)?.title ?? created.ruleset;
     return c.html(<GameCreatedPage id={created.id} title={title} players={players} />, 201);
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) return form(c, values, err.message, 400);
@@ -109,7 +107,7 @@ newGame.post('/', async function createFromForm(c) {
 
 /** The options the form set, for crossword games only (parlor games have their own options). */
 function crosswordOptions(values: NewGameValues): Record<string, string> {
-  if (!rulesets[values.ruleset]) return {};
+  if (!Object.hasOwn(rulesets, values.ruleset)) return {};
   const options: Record<string, string> = {};
   for (const key of ['layout', 'tileSet', 'challenge'] as const)
     if (values[key]) options[key] = values[key];
