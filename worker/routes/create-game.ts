@@ -27,7 +27,7 @@ const CreateGame = z.object({
   players: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(60),
+        name: z.string().trim().min(1).max(200),
         email: z.string().trim().min(3).max(254),
         /** With email "robot": the robot's level (worker/robot). */
         level: z.string().optional(),

@@ -35,7 +35,7 @@ const CreateTournament = z.object({
   players: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(60),
+        name: z.string().trim().min(1).max(200),
         email: z.string().trim().min(3).max(254),
       }),
     )
