@@ -1,46 +1,19 @@
-// POST /api/games: validate at the edge, then hand a complete GameRecord to a new GameRoom.
-// Names are cleaned, the caps checked and the seats' consent asked before anything is written;
-// an Idempotency-Key (or a tournament pairing) fixes the id, so a retry finds the game it made.
+// POST /api/games and the creation shared with the web form, new@ and tournaments: the request
+// checked (game-request.ts), the seats' consent asked (worker/access/seat-consent.ts), then a
+// complete GameRecord handed to a new GameRoom. An Idempotency-Key (or a tournament pairing)
+// fixes the id, so a retry finds the game it made instead of making a second.
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { DEFAULT_LEXICON, getLexicon } from '../../dictionaries/registry';
-import { getGameKind, rulesetIds } from '../../engine/registry';
-import { checkClock, checkSeats } from '../access/caps';
-import { isServiceAddress } from '../access/player-address';
 import { idempotencyKey, idFor } from '../access/request-ids';
 import { checkSeatConsent, type StartBy } from '../access/seat-consent';
-import { gameTimeControl } from '../correspondence/creation';
 import type { Env } from '../env';
 import type { GameRoom } from '../game-room/game-room';
 import type { GameRecord } from '../game-room/record';
 import { HttpError } from '../http-error';
-import { LinkSecretMissing, linkSecretProblem } from '../links/keys';
-import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
-import { cleanDisplayName } from '../names/display-name';
+import { randomToken } from '../mail/addresses';
 import { playerStub } from '../player';
-import { robotSeatsOf } from '../robot/create';
-import { checkHintsOption } from '../robot/hint-policy';
-import { robotAddress } from '../robot/seat';
+import { checkGameRequest, type TournamentGameFields } from './game-request';
 
-const CreateGame = z.object({
-  ruleset: z.string().min(1),
-  players: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1).max(200),
-        email: z.string().trim().min(3).max(254),
-        /** With email "robot": the robot's level (worker/robot). */
-        level: z.string().optional(),
-      }),
-    )
-    .min(1),
-  seed: z.string().min(1).max(200).optional(),
-  lexicon: z.string().min(1).max(60).optional(),
-  options: z.record(z.string(), z.unknown()).optional(),
-  timeControl: z.unknown().optional(),
-});
-
-export type CreateGameBody = z.infer<typeof CreateGame>;
+export type { CreateGameBody, TournamentGameFields } from './game-request';
 
 export async function readJson(c: Context): Promise<unknown> {
   try {
@@ -48,19 +21,6 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'invalid-json', 'The request body is not valid JSON.');
   }
-}
-
-function validate(body: unknown): CreateGameBody {
-  const parsed = CreateGame.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new HttpError(
-      400,
-      'invalid-request',
-      `${issue.path.join('.') || 'body'}: ${issue.message}`,
-    );
-  }
-  return parsed.data;
 }
 
 export async function createGame(c: Context<{ Bindings: Env }>) {
@@ -76,12 +36,6 @@ export async function createGame(c: Context<{ Bindings: Env }>) {
   return c.json(created, created.replayed ? 200 : 201);
 }
 
-/** What a tournament adds to the games it creates. */
-export type TournamentGameFields = Pick<
-  GameRecord,
-  'tournamentId' | 'tournamentGameId' | 'vacationDays'
->;
-
 /** The creation logic shared by POST /api/games, the new-game form and tournaments; throws HttpError on bad input. */
 export async function createGameFrom(
   env: Env,
@@ -92,77 +46,12 @@ export async function createGameFrom(
   /** A fixed id (Idempotency-Key, tournament pairing): a game already there is answered, not made again. */
   fixedId?: string,
 ) {
-  const secret = linkSecretProblem(env);
-  if (secret) throw new LinkSecretMissing(secret);
-  const body = validate(input);
-  const kind = getGameKind(body.ruleset);
-  if (!kind) {
-    throw new HttpError(
-      400,
-      'unknown-ruleset',
-      `Unknown ruleset "${body.ruleset}". Choose one of: ${rulesetIds().join(', ')}.`,
-    );
-  }
-  const count = body.players.length;
-  if (count < kind.minPlayers || count > kind.maxPlayers) {
-    const range =
-      kind.minPlayers === kind.maxPlayers
-        ? `${kind.minPlayers}`
-        : `${kind.minPlayers}–${kind.maxPlayers}`;
-    throw new HttpError(
-      400,
-      'wrong-player-count',
-      `${kind.title} is for ${range} players; you named ${count}.`,
-    );
-  }
-  const seatCap = checkSeats(count);
-  if (!seatCap.ok) throw new HttpError(400, seatCap.error.code, seatCap.error.message);
-  const names = body.players.map((p) => cleanDisplayName(p.name));
-  const nameless = names.indexOf('');
-  if (nameless >= 0)
-    throw new HttpError(400, 'invalid-name', `players.${nameless}.name has no visible characters.`);
-  const robots = robotSeatsOf(kind, body.players, Boolean(tournament.tournamentId));
-  if (!robots.ok) throw new HttpError(400, robots.error.code, robots.error.message);
-  const id = fixedId ?? newGameId();
-  const emails = body.players.map((p, i) =>
-    robots.value[i] ? robotAddress(id, i) : normaliseEmail(p.email),
+  const { id, body, kind, lexicon, names, emails, robots, clock, hints, config } = checkGameRequest(
+    env,
+    input,
+    tournament,
+    fixedId,
   );
-  const bad = emails.find((e) => !isPlausibleEmail(e));
-  if (bad !== undefined)
-    throw new HttpError(400, 'invalid-email', `"${bad}" is not an email address.`);
-  const ours = emails.find((e, i) => !robots.value[i] && isServiceAddress(e, env));
-  if (ours !== undefined)
-    throw new HttpError(
-      400,
-      'service-address',
-      `"${ours}" is one of this service's own addresses, not a player's.`,
-    );
-  if (new Set(emails).size !== emails.length) {
-    throw new HttpError(400, 'duplicate-email', 'Each player needs their own email address.');
-  }
-  const lexicon = body.lexicon ?? DEFAULT_LEXICON;
-  if (!getLexicon(lexicon))
-    throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
-  // Clock options (timeoutAction, reminderHours, rated) are the service's, not the game's.
-  // `hints` is the service's too (worker/robot); a game against a robot never moves ratings.
-  const { hints: hintsOption, ...options } = body.options ?? {};
-  const withRobot = robots.value.some((l) => l !== null);
-  const clock = gameTimeControl(
-    kind,
-    body.timeControl,
-    withRobot ? { ...options, rated: false } : options,
-  );
-  if (!clock.ok) throw new HttpError(400, clock.error.code, clock.error.message);
-  const clockCap = checkClock(clock.value.timeControl);
-  if (!clockCap.ok) throw new HttpError(400, clockCap.error.code, clockCap.error.message);
-  const hints = checkHintsOption(hintsOption, clock.value.rated, Boolean(tournament.tournamentId));
-  if (!hints.ok) throw new HttpError(400, hints.error.code, hints.error.message);
-  const configured = kind.configure(clock.value.gameOptions, lexicon);
-  if (!configured.ok) throw new HttpError(400, configured.error.code, configured.error.message);
-  const seatsFit = kind.checkSeats?.(configured.value, count);
-  if (seatsFit && !seatsFit.ok)
-    throw new HttpError(400, seatsFit.error.code, seatsFit.error.message);
-
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
   if (fixedId !== undefined) {
     const made = (await room.record()) as GameRecord | null;
@@ -171,7 +60,7 @@ export async function createGameFrom(
       return { ...(await summaryOf(id, room)), replayed: true };
     }
   }
-  const seatsInput = body.players.map((_, i) => ({ email: emails[i]!, robot: robots.value[i] }));
+  const seatsInput = body.players.map((_, i) => ({ email: emails[i]!, robot: robots[i] }));
   const consent = await checkSeatConsent(env, id, seatsInput, startBy);
   if (!consent.ok) throw new HttpError(409, consent.error.code, consent.error.message);
   const { opening, ownNames } = consent.value;
@@ -188,12 +77,12 @@ export async function createGameFrom(
       name: ownNames[i] ?? names[i]!,
       email: emails[i]!,
       token: randomToken(16),
-      ...(robots.value[i] ? { robot: robots.value[i] } : {}),
+      ...(robots[i] ? { robot: robots[i] } : {}),
     })),
-    config: configured.value,
-    timeControl: clock.value.timeControl,
-    rated: clock.value.rated,
-    ...(hints.value ? { hints: true } : {}),
+    config,
+    timeControl: clock.timeControl,
+    rated: clock.rated,
+    ...(hints ? { hints: true } : {}),
     ...tournament,
   };
   const created = await (opening.by === 'invitation'
