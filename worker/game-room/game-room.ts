@@ -22,6 +22,7 @@ import { type IntakeOutcome, receiveReply } from './intake';
 import { type InvitationPlan, invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
 import { nextPending, outboxCounts } from './outbox';
+import { type Proposal, proposalOf, proposeGame } from './proposal';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
 import { startGame } from './start';
@@ -65,6 +66,19 @@ export class GameRoom extends DurableObject<Env> {
       await inviteGame(this.room, input.record, input.now, input.invitation);
       return ok({ id: input.record.id });
     });
+  }
+
+  /** A web-form game waiting for its proposer's link (worker/game-room/proposal.ts). */
+  async propose(
+    proposal: Proposal,
+    confirmation: OutgoingMessage,
+    now: number,
+  ): Promise<Result<void>> {
+    return this.queue.run(() => proposeGame(this.room, proposal, confirmation, now));
+  }
+
+  proposal(): Proposal | null {
+    return proposalOf(this.room);
   }
 
   /** The stored record (creation retries and tournaments read it; never sent to a client as is). */

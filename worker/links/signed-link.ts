@@ -7,8 +7,8 @@ export interface LinkClaims {
   seat: number;
   /** Epoch seconds. */
   exp: number;
-  /** What the link is for: the player's game page, or leaving the game's mailing (RFC 8058). */
-  purpose: 'play' | 'unsubscribe';
+  /** What the link is for: the game page, leaving the mailing (RFC 8058), confirming a web-form game. */
+  purpose: 'play' | 'unsubscribe' | 'confirm';
 }
 
 export type LinkCheck =

@@ -1,21 +1,19 @@
 /** @jsxImportSource hono/jsx */
-// GET /new shows the new-game form; POST /new creates the game through the same createGameFrom()
-// as POST /api/games and confirms it. A refused form comes back filled in, with the reason.
+// GET /new shows the new-game form; POST /new checks it like POST /api/games (game-request.ts) and
+// mails the first player, the one filling it in, a link that proves their address; the game is
+// created only from that link (new-game-confirm.tsx). A refused form comes back filled in.
 import { type Context, Hono } from 'hono';
 import { DEFAULT_LEXICON, lexiconIds } from '../../dictionaries/registry';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import { tileSets } from '../../engine/crossword/tilesets';
 import type { GameKind } from '../../engine/kind';
-import { gameKinds, getGameKind } from '../../engine/registry';
+import { gameKinds } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import {
-  GameCreatedPage,
-  NewGamePage,
-  type NewGameValues,
-  SEAT_ROWS,
-} from '../pages/new-game-page';
-import { createGameFrom } from './create-game';
+import { ConfirmationSentPage } from '../pages/confirm-game-page';
+import { NewGamePage, type NewGameValues, SEAT_ROWS } from '../pages/new-game-page';
+import { checkGameRequest } from './game-request';
+import { proposeByMail } from './new-game-confirm';
 
 export const newGame = new Hono<{ Bindings: Env }>();
 
@@ -36,7 +34,7 @@ function form(
   c: Context<{ Bindings: Env }>,
   values: NewGameValues,
   error: string | null,
-  status: 200 | 400 = 200,
+  status: 200 | 400 | 409 = 200,
 ) {
   return c.html(
     <NewGamePage
@@ -90,17 +88,19 @@ newGame.post('/', async function createFromForm(c) {
       400,
     );
   const players = rows.filter((r) => r.name !== '');
+  const input = {
+    ruleset: values.ruleset,
+    lexicon: values.lexicon,
+    players,
+    options: crosswordOptions(values),
+  };
   try {
-    const created = await createGameFrom(c.env, {
-      ruleset: values.ruleset,
-      lexicon: values.lexicon,
-      players,
-      options: crosswordOptions(values),
-    });
-    const title = getGameKind(created.ruleset)?.title ?? created.ruleset;
-    return c.html(<GameCreatedPage id={created.id} title={title} players={players} />, 201);
+    const game = checkGameRequest(c.env, input);
+    await proposeByMail(c.env, game, input);
+    return c.html(<ConfirmationSentPage title={game.kind.title} to={game.emails[0]!} />, 202);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 400) return form(c, values, err.message, 400);
+    if (err instanceof HttpError && (err.status === 400 || err.status === 409))
+      return form(c, values, err.message, err.status === 400 ? 400 : 409);
     throw err;
   }
 });
