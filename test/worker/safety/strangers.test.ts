@@ -147,3 +147,24 @@ describe('a display name', () => {
     expect((await player('s6-wes@example.com').profile())!.name).toBe('Wes');
   });
 });
+
+describe('NAME by the player', () => {
+  it('renames them for their next games and the leaderboard', async () => {
+    await knownPlayers(['s7-xan@example.com', ANN.email]);
+    const players = [ANN, { name: 'Xan', email: 's7-xan@example.com' }];
+    const res = await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players });
+    const { id } = (await res.json()) as { id: string };
+    const mine = (await outbox()).find(
+      (m) => m.to === 's7-xan@example.com' && m.subject.includes(id),
+    )!;
+    await reply({ from: 's7-xan@example.com', to: mine.replyTo, body: 'NAME Xander\u202e Q.' });
+    const answer = (await outbox()).at(-1)!;
+    expect(answer.to).toBe('s7-xan@example.com');
+    expect(answer.text).toContain('Your name is now Xander Q.');
+    expect((await player('s7-xan@example.com').profile())!.name).toBe('Xander Q.');
+    const next = (await (
+      await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
+    ).json()) as { players: { name: string }[] };
+    expect(next.players[1]!.name).toBe('Xander Q.');
+  });
+});
