@@ -33,7 +33,8 @@ export async function checkSeatConsent(
   );
   const ownNames = standings.map((s) => s?.name ?? null);
   if (startBy === 'entered') return ok({ opening: { by: 'now' }, ownNames });
-  // The host of a person's game asked for it (their address was checked by the caller).
+  // The host of a person's game wrote to us: the web form's host proved it by the mailed link,
+  // new@'s by the inbound identity check (envelope, From and DMARC) before it gets here.
   const host = startBy === 'invitation' ? 0 : -1;
   const strangers = seats.flatMap((_, i) =>
     human(i) && i !== host && !standings[i]!.known ? [i] : [],

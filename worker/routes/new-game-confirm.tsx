@@ -130,7 +130,11 @@ confirmNewGame.post('/:token', async function confirmGame(c) {
   const { title, input } = describe(proposal);
   // A second click finds the game made by the first (the id is the proposal's).
   const made = await room.record();
-  if (!made) await createGameFrom(c.env, proposal.input, {}, 'invitation', id);
+  if (!made) {
+    // Opening the mailed link proved the address: its owner asked to hear from us.
+    await playerStub(c.env, proposal.host).markKnown();
+    await createGameFrom(c.env, proposal.input, {}, 'invitation', id);
+  }
   return c.html(
     <GameCreatedPage id={id} title={title} players={input.players} />,
     made ? 200 : 201,
