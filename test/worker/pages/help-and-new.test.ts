@@ -6,6 +6,11 @@ import { confirmedForm, csrfOf, page, postForm } from './helpers';
 
 beforeEach(clearOutbox);
 
+/** The form filled in for a game of Jamble between `you` (player 1) and one other. */
+function twoPlayerForm([name0, email0]: [string, string], [name1, email1]: [string, string]) {
+  return { ruleset: 'jamble-jx', lexicon: 'test', name0, email0, name1, email1 };
+}
+
 describe('help pages', () => {
   it('lists every game with a link to its page', async () => {
     const { status, html } = await page('/help');
@@ -43,14 +48,10 @@ describe('the new-game form', () => {
   });
 
   it('mails the first player a link, and creates the game only from it', async () => {
-    const fields = {
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      name0: 'Ann',
-      email0: 'form-ann@example.com',
-      name1: '<b>Bob</b>',
-      email1: 'form-bob@example.com',
-    };
+    const fields = twoPlayerForm(
+      ['Ann', 'form-ann@example.com'],
+      ['<b>Bob</b>', 'form-bob@example.com'],
+    );
     const proposed = await postForm('/new', fields);
     expect(proposed.status).toBe(202);
     expect(await proposed.text()).toContain('Check your mailbox');
@@ -81,14 +82,10 @@ describe('the new-game form', () => {
   });
 
   it('sends a stranger one confirmation link until they use it', async () => {
-    const fields = {
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      name0: 'Victim',
-      email0: 'form-victim@example.com',
-      name1: 'Other',
-      email1: 'form-other@example.com',
-    };
+    const fields = twoPlayerForm(
+      ['Victim', 'form-victim@example.com'],
+      ['Other', 'form-other@example.com'],
+    );
     expect((await postForm('/new', fields)).status).toBe(202);
     for (let i = 0; i < 3; i++) expect((await postForm('/new', fields)).status).toBe(409);
     expect((await outbox()).filter((m) => m.to === 'form-victim@example.com')).toHaveLength(1);
