@@ -14,6 +14,7 @@ import { newGame } from './routes/new-game';
 import { confirmNewGame } from './routes/new-game-confirm';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
+import { organise } from './routes/tournament-organise';
 import { tournamentPages, tournamentsApi } from './routes/tournaments';
 import { unsubscribe } from './routes/unsubscribe';
 import { words } from './routes/words';
@@ -35,6 +36,7 @@ app.route('/new/confirm', confirmNewGame);
 app.route('/new', newGame);
 app.route('/api/tournaments', tournamentsApi);
 app.route('/tournaments', tournamentPages);
+app.route('/organise', organise);
 app.route('/leaderboard', leaderboard);
 
 app.notFound((c) =>

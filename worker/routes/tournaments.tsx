@@ -20,6 +20,7 @@ import { playerStub } from '../player';
 import { joinAddress, TOURNAMENT_OPTION_KEYS, type TournamentInfo } from '../tournament/info';
 import type { TournamentSummary } from '../tournament/summary';
 import { readJson } from './create-game';
+import { organiserUrl } from './tournament-organise';
 
 const CreateTournament = z.object({
   name: z.string().trim().min(1).max(100),
@@ -160,11 +161,12 @@ tournamentsApi.post('/', requireOperator, async function createTournament(c) {
     key === null ? undefined : idFor('api-tournament', key),
   );
   const stub = tournamentStub(c.env, info.id);
-  const answer = (status: 200 | 201) =>
+  const answer = async (status: 200 | 201) =>
     c.json(
       {
         id: info.id,
         ...(info.status === 'signup' ? { join: joinAddress(c.env.MAIL_DOMAIN, info.id) } : {}),
+        organiserUrl: await organiserUrl(c.env, info.id, now),
       },
       status,
     );
