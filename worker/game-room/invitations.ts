@@ -100,7 +100,9 @@ export async function answerInvitation(
   if (answer === 'DECLINE') {
     room.writeMeta('invitation', { ...invitation, declinedBy: seat } satisfies Invitation);
     const note = `${record.seats[seat]!.name} declined the invitation, so this game is cancelled.`;
-    await relayNote(room, seat, note, inboundId, now);
+    // Only those who accepted hear of it: a stranger still invited gets nothing beyond the one
+    // invitation.
+    await relayNote(room, seat, note, inboundId, now, invitation.accepted);
     return 'declined';
   }
   const accepted = [...new Set([...invitation.accepted, seat])].sort((a, b) => a - b);

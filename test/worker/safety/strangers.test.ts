@@ -168,3 +168,27 @@ describe('NAME by the player', () => {
     expect(next.players[1]!.name).toBe('Xander Q.');
   });
 });
+
+describe('a DECLINE', () => {
+  it('is told to those who accepted, not to a stranger still invited', async () => {
+    await knownPlayers([ANN.email]);
+    const players = [
+      ANN,
+      { name: 'Yul', email: 's8-yul@example.com' },
+      { name: 'Zed', email: 's8-zed@example.com' },
+    ];
+    const res = await postGame(
+      { ruleset: 'scrabble', lexicon: 'test', players },
+      { strangers: true },
+    );
+    const { id } = (await res.json()) as { id: string };
+    const yuls = (await outbox()).find((m) => m.to === 's8-yul@example.com')!;
+    await reply({ from: 's8-yul@example.com', to: yuls.replyTo, body: 'DECLINE' });
+    expect((await view(id)).status).toBe('cancelled');
+    const mails = await outbox();
+    expect(mails.filter((m) => m.to === 's8-zed@example.com')).toHaveLength(1);
+    expect(mails.filter((m) => m.to === ANN.email).map((m) => m.text)).toEqual([
+      expect.stringContaining('declined the invitation'),
+    ]);
+  });
+});
