@@ -1,8 +1,11 @@
 // NAME <your name>: the one way a player's display name changes after their first game, by the
 // player themself from their own game mail; it shows in their new games and on the leaderboard.
+import type { Family } from '../../engine/kind';
+import type { Rating } from '../../engine/ratings/rating';
 import type { ServiceCommand } from '../game-room/service-commands';
 import { cleanDisplayName, DISPLAY_NAME_MAX } from '../names/display-name';
 import { playerStub } from '../player';
+import { LEADERBOARD_NAME } from './player-records';
 import { answer, refuse } from './service-commands';
 
 export const nameCommand: ServiceCommand = {
@@ -24,12 +27,19 @@ export const nameCommand: ServiceCommand = {
         ctx,
       );
     const email = room.record()!.seats[seat]!.email;
-    await playerStub(room.env, email).rename(email, name);
+    const player = playerStub(room.env, email);
+    await player.rename(email, name);
+    // The leaderboard shows the new name at once, with the ratings already held.
+    const board = playerStub(room.env, LEADERBOARD_NAME);
+    const ratings = Object.entries(await player.ratings()) as [Family, Rating][];
+    await Promise.all(
+      ratings.map(([family, rating]) => board.postToLeaderboard(family, email, name, rating)),
+    );
     await answer(
       room,
       seat,
       [
-        `Your name is now ${name}. It shows in your new games and on the leaderboard; games already under way keep the name they started with.`,
+        `Your name is now ${name}. It shows on the leaderboard and in your new games; games already under way keep the name they started with.`,
       ],
       ctx,
     );

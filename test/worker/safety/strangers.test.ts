@@ -3,6 +3,7 @@
 // no strangers; a known player keeps the name they chose.
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LEADERBOARD_NAME } from '../../../worker/correspondence/player-records';
 import { DISPLAY_NAME_MAX } from '../../../worker/names/display-name';
 import { ANN, knownPlayers, postGame } from '../../support/games';
 import { clearOutbox, outbox, reply } from '../../support/mail';
@@ -164,8 +165,38 @@ describe('NAME by the player', () => {
     expect((await player('s7-xan@example.com').profile())!.name).toBe('Xander Q.');
     const next = (await (
       await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
-    ).json()) as { players: { name: string }[] };
+    ).json()) as { id: string; players: { name: string }[] };
     expect(next.players[1]!.name).toBe('Xander Q.');
+  });
+
+  it('shows on the leaderboard at once, and a game begun under the old name does not undo it', async () => {
+    await knownPlayers(['s9-yan@example.com', ANN.email]);
+    const players = [ANN, { name: 'Yan', email: 's9-yan@example.com' }];
+    const first = (await (
+      await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
+    ).json()) as { id: string };
+    const second = (await (
+      await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
+    ).json()) as { id: string };
+    const yans = (game: string) =>
+      outbox().then(
+        (all) => all.find((m) => m.to === 's9-yan@example.com' && m.subject.includes(game))!,
+      );
+    await reply({ from: 's9-yan@example.com', to: (await yans(first.id)).replyTo, body: 'RESIGN' });
+    const board = () => player(LEADERBOARD_NAME).leaderboard('crossword');
+    expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe('Yan');
+    await reply({
+      from: 's9-yan@example.com',
+      to: (await yans(second.id)).replyTo,
+      body: 'NAME Yana',
+    });
+    expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe('Yana');
+    await reply({
+      from: 's9-yan@example.com',
+      to: (await yans(second.id)).replyTo,
+      body: 'RESIGN',
+    });
+    expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe('Yana');
   });
 });
 
