@@ -11,7 +11,8 @@ import type { Env } from '../env';
 import type { Proposal } from '../game-room/proposal';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
-import { checkCsrf, csrfToken, signLink, verifyLink } from '../links/signed-link';
+import { claimsFor } from '../links/link-claims';
+import { checkCsrf, csrfToken, signLink } from '../links/signed-link';
 import { messageId } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
 import { ConfirmGamePage } from '../pages/confirm-game-page';
@@ -86,15 +87,11 @@ export async function proposeByMail(env: Env, game: CheckedGame, input: unknown)
 
 async function proposalFor(c: Context<{ Bindings: Env }>) {
   const token = c.req.param('token') ?? '';
-  const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
-  if (!check.ok)
-    throw new HttpError(check.code === 'expired-link' ? 410 : 403, check.code, check.message);
-  if (check.claims.purpose !== 'confirm')
-    throw new HttpError(403, 'wrong-link', 'This is not a link to confirm a new game.');
-  const room = gameRoom(c.env, check.claims.game);
+  const claims = await claimsFor(c.env, token, 'confirm');
+  const room = gameRoom(c.env, claims.game);
   const proposal = (await room.proposal()) as Proposal | null;
   if (!proposal) throw new HttpError(404, 'unknown-game', 'There is no such game to confirm.');
-  return { token, id: check.claims.game, room, proposal };
+  return { token, id: claims.game, room, proposal };
 }
 
 function describe(proposal: Proposal) {

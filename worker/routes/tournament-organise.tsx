@@ -6,7 +6,8 @@ import { type Context, Hono } from 'hono';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
-import { checkCsrf, csrfToken, signLink, verifyLink } from '../links/signed-link';
+import { claimsFor } from '../links/link-claims';
+import { checkCsrf, csrfToken, signLink } from '../links/signed-link';
 import { normaliseEmail } from '../mail/addresses';
 import { Layout } from '../pages/layout';
 import type { TournamentSummary } from '../tournament/summary';
@@ -23,12 +24,8 @@ export async function organiserUrl(env: Env, id: string, nowMs: number): Promise
 
 async function tournamentOf(c: Context<{ Bindings: Env }>) {
   const token = c.req.param('token') ?? '';
-  const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
-  if (!check.ok)
-    throw new HttpError(check.code === 'expired-link' ? 410 : 403, check.code, check.message);
-  if (check.claims.purpose !== 'organise')
-    throw new HttpError(403, 'wrong-link', 'This is not a tournament organiser’s link.');
-  const stub = c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(check.claims.game));
+  const claims = await claimsFor(c.env, token, 'organise');
+  const stub = c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(claims.game));
   const summary = (await stub.summary()) as TournamentSummary | null;
   if (!summary) throw new HttpError(404, 'unknown-tournament', 'There is no such tournament.');
   return { token, stub, summary };
