@@ -43,17 +43,25 @@ async function requestMails(
   for (const [seat, { robot }] of record.seats.entries()) {
     const asked = !plan.accepted.includes(seat) && !robot;
     if (!asked && !(plan.hostNote && seat === 0)) continue;
+    const forHost = plan.hostNote && seat === 0;
+    // An invitee sees one name, the host's; the host's own note may list everyone.
+    const title = forHost ? gameTitle(record, kind) : `${kind.title} · game ${record.id}`;
     const props = {
-      gameTitle: gameTitle(record, kind),
+      gameTitle: title,
       host,
       game: kind.title,
       players: names,
-      forHost: plan.hostNote && seat === 0,
+      forHost,
+      ...(forHost ? {} : { others: record.seats.length - 1 }),
     };
     const html = await renderHtml(createElement(InviteRequestEmail, props));
+    const base = envelope(ctx, seat, 'invite');
+    const subject = forHost
+      ? base.subject
+      : `${kind.title}: an invitation from ${host} [game ${record.id}]`;
     out.push({
       seat,
-      message: { ...envelope(ctx, seat, 'invite'), html, text: inviteRequestEmailText(props) },
+      message: { ...base, subject, html, text: inviteRequestEmailText(props) },
     });
   }
   return out;

@@ -51,6 +51,10 @@ describe('a stranger named in POST /api/games', () => {
     }
     const { players } = (await view(id)) as unknown as { players: { name: string }[] };
     expect([...players[0]!.name].length).toBeLessThanOrEqual(DISPLAY_NAME_MAX);
+    // The invitee's mail names the host and nobody else.
+    const sams = mails.find((m) => m.to === 's1-sam@example.com')!;
+    expect(sams.text).toContain('with 1 other player');
+    expect(`${sams.subject}\n${sams.text}`).not.toContain('Sam');
   });
 
   it('gets nothing more until they accept: a second game naming them is refused', async () => {
