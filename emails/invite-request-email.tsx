@@ -10,6 +10,11 @@ export interface InviteRequestEmailProps {
   players: string[];
   /** True for the host's own confirmation. */
   forHost: boolean;
+  /**
+   * For an invitee: how many others are in the game. Given, the invitation names nobody but the
+   * host (a stranger's invitation carries one display name at most); absent, it lists `players`.
+   */
+  others?: number;
 }
 
 function lines(props: InviteRequestEmailProps): string[] {
@@ -19,8 +24,12 @@ function lines(props: InviteRequestEmailProps): string[] {
       'The game starts as soon as everyone has replied ACCEPT; you will get the first board then.',
     ];
   }
+  const company =
+    props.others === undefined
+      ? props.players.join(', ')
+      : `${props.others} other player${props.others === 1 ? '' : 's'}`;
   return [
-    `${props.host} invites you to a game of ${props.game} with ${props.players.join(', ')}.`,
+    `${props.host} invites you to a game of ${props.game} with ${company}.`,
     'Reply ACCEPT to play, or DECLINE to say no. The game starts when everyone has accepted.',
   ];
 }

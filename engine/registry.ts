@@ -11,8 +11,9 @@ export const gameKinds: Record<string, GameKind<any, any, any, any>> = {
   [wordJam.id]: wordJam,
 };
 
+/** Own keys only: a ruleset named "constructor" or "__proto__" is unknown, not Object's. */
 export function getGameKind(id: string): GameKind | undefined {
-  return gameKinds[id] as GameKind | undefined;
+  return Object.hasOwn(gameKinds, id) ? (gameKinds[id] as GameKind) : undefined;
 }
 
 export function rulesetIds(): string[] {

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { Env } from './env';
 import { HttpError } from './http-error';
 import { httpLimits } from './limits/http-limits';
+import { LinkSecretMissing } from './links/keys';
+import { pageSecurityHeaders } from './pages/csp';
 import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
@@ -11,8 +13,10 @@ import { help } from './routes/help';
 import { leaderboard } from './routes/leaderboard';
 import { mailHealthRoute } from './routes/mail-health';
 import { newGame } from './routes/new-game';
+import { confirmNewGame } from './routes/new-game-confirm';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
+import { organise } from './routes/tournament-organise';
 import { tournamentPages, tournamentsApi } from './routes/tournaments';
 import { unsubscribe } from './routes/unsubscribe';
 import { words } from './routes/words';
@@ -22,6 +26,8 @@ export const app = new Hono<{ Bindings: Env }>();
 // Rate limits per client IP and per bearer token, before any route (worker/limits/http-limits.ts).
 app.use('*', httpLimits);
 
+// Every HTML answer, error pages included, carries the CSP and frame-ancestors 'none'.
+app.use('*', pageSecurityHeaders);
 app.get('/health', (c) => c.json({ ok: true }));
 app.route('/health/mail', mailHealthRoute);
 app.route('/api/games', games);
@@ -32,9 +38,11 @@ app.route('/games', spectate);
 app.route('/api/words', words);
 app.route('/calculator', calculator);
 app.route('/help', help);
+app.route('/new/confirm', confirmNewGame);
 app.route('/new', newGame);
 app.route('/api/tournaments', tournamentsApi);
 app.route('/tournaments', tournamentPages);
+app.route('/organise', organise);
 app.route('/leaderboard', leaderboard);
 
 app.notFound((c) =>
@@ -45,6 +53,10 @@ app.notFound((c) =>
 );
 
 app.onError((err, c) => {
+  if (err instanceof LinkSecretMissing) {
+    console.error(err.message);
+    err = new HttpError(503, err.code, 'Signed links are not configured on this service yet.');
+  }
   if (err instanceof HttpError) {
     const wantsHtml =
       (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');

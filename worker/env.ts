@@ -37,6 +37,8 @@ export interface Env {
   MAIL_TIMEOUT_MS?: string;
   /** HMAC keys for signed links: `kid:secret[,kid:secret…]`, the first signs. */
   LINK_SECRET?: string;
-  /** The operator's bearer token (`wrangler secret put OPERATOR_TOKEN`): GET /health/mail details. */
+  /** "1" only in local development (`npm start` sets it): the dev signing key and /dev/mail. */
+  DEV_MODE?: string;
+  /** Bearer token for the API's creating and controlling routes (`wrangler secret put OPERATOR_TOKEN`). */
   OPERATOR_TOKEN?: string;
 }

@@ -5,6 +5,7 @@ import type { VacationCommand } from '../engine/correspondence/index';
 import type { Family } from '../engine/kind';
 import type { Rating } from '../engine/ratings/rating';
 import type { Result } from '../engine/result';
+import { type Consent, type InvitationClaim, PlayerConsent } from './access/consent';
 import {
   type LeaderboardRow,
   PlayerRecords,
@@ -43,6 +44,7 @@ const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC'
 export class Player extends DurableObject<Env> {
   private readonly records: PlayerRecords;
   private readonly history: RatingHistory;
+  private readonly consent: PlayerConsent;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -54,6 +56,7 @@ export class Player extends DurableObject<Env> {
     );
     this.records = new PlayerRecords(ctx.storage.sql);
     this.history = new RatingHistory(ctx.storage.sql);
+    this.consent = new PlayerConsent(ctx.storage.sql);
   }
 
   private get<T>(key: string): T | null {
@@ -71,11 +74,14 @@ export class Player extends DurableObject<Env> {
     );
   }
 
-  /** Records a new game; the name given most recently becomes the display name. */
+  /**
+   * Records a new game. The display name is the one given with the player's first game; after
+   * that only the player changes it (NAME), never whoever invites them.
+   */
   async joinGame(email: string, name: string, game: PlayerGame): Promise<void> {
     this.ctx.storage.transactionSync(() => {
       this.put('email', email);
-      this.put('name', name);
+      if (this.get<string>('name') === null) this.put('name', name);
       this.ctx.storage.sql.exec(
         'INSERT OR IGNORE INTO games (game_id, body) VALUES (?, ?)',
         game.gameId,
@@ -132,6 +138,30 @@ export class Player extends DurableObject<Env> {
     const outcome = await sendDigest(this.env, player, this.activeGames(), now, day);
     if (outcome.retry) await this.ctx.storage.setAlarm(now + 15 * 60_000);
     else await this.scheduleDigest(settings, Math.max(now, due));
+  }
+
+  /** The name this player chose (or their first game gave), or null for a new address. */
+  displayName(): string | null {
+    return this.get<string>('name');
+  }
+
+  /** NAME by the player themself: the name on the leaderboard and in new games. */
+  rename(email: string, name: string): void {
+    this.put('email', email);
+    this.put('name', name);
+  }
+
+  /** Whether this address asked to hear from us (worker/access/consent.ts), and its own name. */
+  standing(): Consent & { name: string | null } {
+    return { ...this.consent.current(), name: this.displayName() };
+  }
+
+  markKnown(): void {
+    this.consent.markKnown();
+  }
+
+  claimInvitation(gameId: string): InvitationClaim {
+    return this.consent.claimInvitation(gameId);
   }
 
   profile(): PlayerProfile | null {

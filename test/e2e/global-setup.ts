@@ -104,6 +104,9 @@ export default async function setup(project: TestProject) {
       state,
       '--var',
       `PUBLIC_URL:${baseUrl}`,
+      // Local development, as `npm start` runs it: the dev signing key, /dev/mail, an open API.
+      '--var',
+      'DEV_MODE:1',
       '--show-interactive-dev-session=false',
     ],
     {

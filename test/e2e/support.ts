@@ -80,7 +80,29 @@ export async function createGame(
     body: JSON.stringify({ ruleset, players, seed, lexicon: 'test', options }),
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
+  const id = ((await res.json()) as { id: string }).id;
+  await acceptInvitations(id, players);
+  return id;
+}
+
+/** New addresses begin with one invitation each (worker/access/consent.ts): every player ACCEPTs. */
+async function acceptInvitations(gameId: string, players: Player[]): Promise<void> {
+  const view = (await (await fetch(`${baseUrl()}/api/games/${gameId}`)).json()) as {
+    status?: string;
+  };
+  if (view.status !== 'invited') return;
+  const mail = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as {
+    to: string;
+    replyTo: string;
+    subject: string;
+  }[];
+  for (const [i, { email }] of players.entries()) {
+    const invitation = mail.find((m) => m.to === email && m.subject.includes(`[game ${gameId}]`));
+    if (!invitation) continue;
+    const raw = `From: ${email}\r\nTo: ${invitation.replyTo}\r\nSubject: Re\r\nMessage-ID: <accept-${gameId}-${i}@e2e.example>\r\nContent-Type: text/plain\r\n\r\nACCEPT\r\n`;
+    const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(email)}&to=${encodeURIComponent(invitation.replyTo)}`;
+    await fetch(`${baseUrl()}${path}`, { method: 'POST', body: raw });
+  }
 }
 
 /** The seat's game-page URL from its first-turn email, on this test server. */
@@ -90,8 +112,10 @@ export async function gamePageUrl(gameId: string, email: string): Promise<string
     subject: string;
     text: string;
   }[];
-  const mine = mail.find((m) => m.to === email && m.subject.includes(`[game ${gameId}]`));
-  const link = mine && /Game page: (\S+)/.exec(mine.text)?.[1];
+  const link = mail
+    .filter((m) => m.to === email && m.subject.includes(`[game ${gameId}]`))
+    .map((m) => /Game page: (\S+)/.exec(m.text)?.[1])
+    .find(Boolean);
   if (!link) throw new Error(`no game-page link for ${email} in game ${gameId}`);
   return `${baseUrl()}${new URL(link).pathname}`;
 }

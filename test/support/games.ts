@@ -1,15 +1,45 @@
 // Test helpers for games: create through the API, read views from the GameRoom.
 import { env, SELF } from 'cloudflare:test';
 import type { CrosswordView } from '../../engine/crossword/view';
+import { TEST_OPERATOR_TOKEN } from '../setup/secrets';
+
+/** The operator's credential, as the API's creating and controlling routes require it. */
+export const OPERATOR = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } as const;
 
 export interface CreatedGame {
   id: string;
 }
 
-export async function postGame(body: unknown): Promise<Response> {
+/**
+ * Makes addresses known, as an ACCEPT would (worker/access/consent.ts), so the helpers' games
+ * start at once; tests of the invitation itself pass `{ strangers: true }`.
+ */
+export async function knownPlayers(emails: string[]): Promise<void> {
+  await Promise.all(
+    emails
+      .filter((e) => e.includes('@'))
+      .map((e) => env.PLAYER.get(env.PLAYER.idFromName(e.trim().toLowerCase())).markKnown()),
+  );
+}
+
+function emailsOf(body: unknown): string[] {
+  const players = (body as { players?: unknown } | null)?.players;
+  return Array.isArray(players)
+    ? players.flatMap((p) => (typeof p?.email === 'string' ? [p.email as string] : []))
+    : [];
+}
+
+export async function postGame(
+  body: unknown,
+  {
+    strangers = false,
+    headers = {},
+  }: { strangers?: boolean; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  if (!strangers && typeof body !== 'string') await knownPlayers(emailsOf(body));
   return SELF.fetch('https://example.com/api/games', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...OPERATOR, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

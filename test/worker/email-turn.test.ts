@@ -248,6 +248,15 @@ describe('service commands by reply', () => {
     expect((await room(id).moveLog()).length).toBe(0);
   });
 
+  it('tells the sender their note was not passed on when the move beside it is refused', async () => {
+    const { id, bobMail } = await started();
+    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'PASS\nNOTE Over to you, Ann.' });
+    const last = (await outboxFor(id)).slice(2);
+    expect(last.map((m) => m.to)).toEqual([BOB.email]);
+    expect(last[0]!.text).toContain('Your note was not passed on');
+    expect(last[0]!.text).not.toContain('Bob says');
+  });
+
   it('relays the other text of a reply with a move as a note', async () => {
     const { id, annMail } = await started();
     await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS\nSorry, bad rack today.' });

@@ -3,13 +3,14 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signLink } from '../../worker/links/signed-link';
+import { TEST_LINK_SECRETS } from '../setup/secrets';
 import { ANN, newGame, seatView } from '../support/games';
 import { clearOutbox, outboxFor, reply } from '../support/mail';
 import { openingPlay } from '../support/plays';
 
 beforeEach(clearOutbox);
 
-const KEY = { id: 'k2', secret: 'test-link-secret-new' };
+const KEY = { id: 'k2', secret: TEST_LINK_SECRETS.k2 };
 const hour = () => Math.floor(Date.now() / 1000) + 3600;
 
 async function gameWithOnePlay() {

@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signLink } from '../../worker/links/signed-link';
+import { TEST_LINK_SECRETS } from '../setup/secrets';
 import { ANN, newGame, room, seatView } from '../support/games';
 import { clearOutbox, outboxFor } from '../support/mail';
 
@@ -97,7 +98,7 @@ describe('signed links to the game page', () => {
   it('refuses an expired link with 410', async () => {
     const { id } = await newGame();
     const token = await signLink(
-      { id: 'k2', secret: 'test-link-secret-new' },
+      { id: 'k2', secret: TEST_LINK_SECRETS.k2 },
       { game: id, seat: 0, exp: 1000, purpose: 'play' },
     );
     const res = await SELF.fetch(`https://example.com/play/${token}`);
@@ -109,7 +110,7 @@ describe('signed links to the game page', () => {
     const { id } = await newGame();
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const old = await signLink(
-      { id: 'k1', secret: 'test-link-secret-old' },
+      { id: 'k1', secret: TEST_LINK_SECRETS.k1 },
       { game: id, seat: 0, exp, purpose: 'play' },
     );
     expect((await SELF.fetch(`https://example.com/play/${old}`)).status).toBe(200);

@@ -15,6 +15,8 @@ export interface SentGame {
   id: string;
   seatEmails: string[];
   sent: number;
+  /** The game began with an invitation: one more email per seat. */
+  invited?: boolean;
 }
 
 export interface RunCount {
@@ -31,7 +33,7 @@ export function gameOfSubject(subject: string): string | null {
 
 /**
  * `recorded` holds each game's move count from `GET /api/games/:id`. Each seat is owed its first
- * email and one per move (both seats hear of every move), so a seat with fewer lost some and a
+ * email (and its invitation, when the game began with one) and one per move (both seats hear of every move), so a seat with fewer lost some and a
  * seat with more got one twice; a refusal or any mail we did not ask for counts as a double too.
  */
 export function countRun(
@@ -55,8 +57,9 @@ export function countRun(
       const key = `${game.id} ${email}`;
       const got = received.get(key) ?? 0;
       received.delete(key);
-      count.lostEmails += Math.max(0, 1 + game.sent - got);
-      count.duplicatedEmails += Math.max(0, got - (1 + game.sent));
+      const owed = 1 + game.sent + (game.invited ? 1 : 0);
+      count.lostEmails += Math.max(0, owed - got);
+      count.duplicatedEmails += Math.max(0, got - owed);
     }
   }
   // Mail for one of this run's games addressed to nobody in it.

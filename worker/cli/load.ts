@@ -119,6 +119,25 @@ async function main(options: LoadOptions): Promise<LoadReport> {
   const replyTo = new Map((await driver.outbox()).map((m) => [m.to, m.replyTo]));
   for (const game of shadows)
     for (const seat of game.seats) seat.replyTo = replyTo.get(seat.email) ?? '';
+  // The run's addresses are new to the service, so each game begins with an invitation that
+  // both seats ACCEPT (worker/access/consent.ts) before its first turn.
+  const invited = new Set<string>();
+  await Promise.all(
+    shadows.map(async (game) => {
+      const view = await driver.json<{ status?: string }>(`/api/games/${game.id}`);
+      if (view.status !== 'invited') return;
+      invited.add(game.id);
+      for (const seat of game.seats) {
+        const raw = replyMime(
+          seat,
+          'ACCEPT',
+          `load-${run}-${game.id}-${seat.email}@load.example.com`,
+        );
+        const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(seat.email)}&to=${encodeURIComponent(seat.replyTo)}`;
+        await driver.http(path, { method: 'POST', body: raw });
+      }
+    }),
+  );
 
   const latencies: number[] = [];
   let redelivered = 0;
@@ -170,6 +189,7 @@ async function main(options: LoadOptions): Promise<LoadReport> {
     id: g.id,
     seatEmails: g.seats.map((s) => s.email),
     sent: g.sent,
+    invited: invited.has(g.id),
   }));
   const count = countRun(sent, recorded, await driver.outbox());
   const moves = shadows.reduce((n, g) => n + g.sent, 0);

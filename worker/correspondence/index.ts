@@ -1,11 +1,12 @@
 // Correspondence play in the service: registers the clock, rating and result hooks, the clock and report
-// tasks, and the VACATION/BACK/GAMES/TIMEZONE reply commands with the GameRoom. Importing it is enough.
+// tasks, and the VACATION/BACK/GAMES/TIMEZONE/NAME reply commands with the GameRoom. Importing it is enough.
 import { afterTurnHooks, commitHooks, gameOverRatings, turnDeadlines } from '../game-room/hooks';
 import { serviceCommands } from '../game-room/service-commands';
 import { taskHandlers } from '../game-room/tasks';
 import { CLOCK_TASK } from './clock-store';
 import { runClockTask } from './deadlines';
 import { clockAfterTurn, previewDeadlines } from './game-clock';
+import { nameCommand } from './name-command';
 import { previewRatingChanges } from './rating-change';
 import { REPORT_TASK, reportAfterTurn, reportBackstop, runReportTask } from './report-result';
 import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
@@ -26,7 +27,7 @@ export function registerCorrespondence(): void {
   gameOverRatings.preview = previewRatingChanges;
   taskHandlers[CLOCK_TASK] = runClockTask;
   taskHandlers[REPORT_TASK] = runReportTask;
-  serviceCommands.push(vacationCommand, backCommand, gamesCommand, timeZoneCommand);
+  serviceCommands.push(vacationCommand, backCommand, gamesCommand, timeZoneCommand, nameCommand);
 }
 
 registerCorrespondence();

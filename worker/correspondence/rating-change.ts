@@ -105,8 +105,11 @@ export async function recordRatingChanges(
   await Promise.all(
     changes.map(async (c) => {
       const seat = record.seats[c.seat]!;
-      const held = await playerStub(room.env, seat.email).applyRating(record.id, c.family, c, now);
-      await board.postToLeaderboard(c.family, seat.email, seat.name, held);
+      const player = playerStub(room.env, seat.email);
+      const held = await player.applyRating(record.id, c.family, c, now);
+      // The player's own name (NAME), not the one this game was created with.
+      const name = (await player.displayName()) ?? seat.name;
+      await board.postToLeaderboard(c.family, seat.email, name, held);
     }),
   );
 }

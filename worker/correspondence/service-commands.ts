@@ -16,7 +16,7 @@ const startsWith = (verb: string) => (line: string) =>
   line.trim().split(/\s+/)[0]?.toUpperCase() === verb;
 
 /** An answer to the sender only, with the board of this game. */
-async function answer(room: RoomCore, seat: number, lines: string[], ctx: ServiceContext) {
+export async function answer(room: RoomCore, seat: number, lines: string[], ctx: ServiceContext) {
   const record = room.record()!;
   const mails = await composeTurnMails(
     room.context(record, room.state(), ctx.now),
@@ -28,7 +28,7 @@ async function answer(room: RoomCore, seat: number, lines: string[], ctx: Servic
   await room.mail(mails, ctx.now);
 }
 
-async function refuse(
+export async function refuse(
   room: RoomCore,
   seat: number,
   line: string,

@@ -19,9 +19,10 @@ import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
 import { type WatchMailRequest, watchRequest } from '../spectators/watch-request';
 import { type IntakeOutcome, receiveReply } from './intake';
-import { invitationOf, inviteGame } from './invitations';
+import { type InvitationPlan, invitationOf, inviteGame } from './invitations';
 import { SerialQueue } from './lock';
 import { nextPending, outboxCounts, releaseHeld } from './outbox';
+import { type Proposal, proposalOf, proposeGame } from './proposal';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore, type SubmitOutcome } from './room';
 import { startGame } from './start';
@@ -34,6 +35,8 @@ export type { SubmitOutcome };
 export interface CreateGameInput {
   record: GameRecord;
   now: number;
+  /** For invite(): the seats that have already agreed (default the host, seat 0, with its note). */
+  invitation?: InvitationPlan;
 }
 
 export class GameRoom extends DurableObject<Env> {
@@ -56,13 +59,31 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  /** A game started by email: stored unstarted until every invitee has accepted. */
+  /** A game that waits for ACCEPT: stored unstarted until every invitee has accepted. */
   async invite(input: CreateGameInput): Promise<Result<{ id: string }>> {
     return this.queue.run(async () => {
       if (this.room.record()) return fail('game-exists', `Game ${input.record.id} already exists.`);
-      await inviteGame(this.room, input.record, input.now);
+      await inviteGame(this.room, input.record, input.now, input.invitation);
       return ok({ id: input.record.id });
     });
+  }
+
+  /** A web-form game waiting for its proposer's link (worker/game-room/proposal.ts). */
+  async propose(
+    proposal: Proposal,
+    confirmation: OutgoingMessage,
+    now: number,
+  ): Promise<Result<void>> {
+    return this.queue.run(() => proposeGame(this.room, proposal, confirmation, now));
+  }
+
+  proposal(): Proposal | null {
+    return proposalOf(this.room);
+  }
+
+  /** The stored record (creation retries and tournaments read it; never sent to a client as is). */
+  record(): GameRecord | null {
+    return this.room.record();
   }
 
   /** The view for one seat, or the public view for null. */

@@ -50,8 +50,16 @@ export async function playCommand(
     return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
   const inboundId = extras.inboundId ?? null;
   const refuse = async (error: RuleError): Promise<SubmitOutcome> => {
+    // A note rides with its move: when the move is refused the note is not relayed, and the
+    // sender is told so rather than left to think the others read it.
+    const told = extras.note
+      ? {
+          ...error,
+          message: `${error.message} Your note was not passed on, since the move was not made: send it again with your corrected move.`,
+        }
+      : error;
     if (source.kind === 'email')
-      await room.refuse(seat, text, error, inboundId ?? `${now}`, now, inboundId);
+      await room.refuse(seat, text, told, inboundId ?? `${now}`, now, inboundId);
     return { ok: false, error };
   };
   const stale = cancelledRefusal(room) ?? staleReply(room, record, source);

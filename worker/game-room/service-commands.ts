@@ -156,6 +156,8 @@ export async function relayNote(
   note: string,
   requestId: string,
   now: number,
+  /** Only these seats (default: everyone else). */
+  to?: number[],
 ): Promise<void> {
   const record = room.record()!;
   const ctx = room.context(record, room.state(), now);
@@ -168,7 +170,7 @@ export async function relayNote(
   const text = noteEmailText(props);
   const mails = record.seats
     .map((_, other) => other)
-    .filter((other) => other !== seat)
+    .filter((other) => other !== seat && (to === undefined || to.includes(other)))
     .map((other) => ({
       seat: other,
       message: { ...envelope(ctx, other, `note:${requestId}`), html, text },

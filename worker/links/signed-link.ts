@@ -7,8 +7,11 @@ export interface LinkClaims {
   seat: number;
   /** Epoch seconds. */
   exp: number;
-  /** What the link is for: the player's game page, or leaving the game's mailing (RFC 8058). */
-  purpose: 'play' | 'unsubscribe';
+  /**
+   * What the link is for: the game page, leaving the mailing (RFC 8058), confirming a web-form
+   * game, or a tournament organiser's page (`game` is then the tournament's id).
+   */
+  purpose: 'play' | 'unsubscribe' | 'confirm' | 'organise';
 }
 
 export type LinkCheck =

@@ -5,7 +5,11 @@ const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** `bytes` random bytes as lowercase base32 (5 bits a character). */
 export function randomToken(bytes = 16): string {
-  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  return base32(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/** Lowercase base32 (5 bits a character), the alphabet of game ids and tokens. */
+export function base32(data: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = '';

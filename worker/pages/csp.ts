@@ -22,7 +22,7 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Sets the policy (and a few companions) on every response of a page route group. */
+/** Sets the policy (and a few companions) on every HTML response; app.ts mounts it once for all routes. */
 export const pageSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   if ((c.res.headers.get('content-type') ?? '').includes('text/html')) {

@@ -86,7 +86,9 @@ export function NewGamePage({ games, lexicons, tileSets, values, error }: NewGam
         </p>
         {Array.from({ length: SEAT_ROWS }, (_, i) => (
           <fieldset class="seat">
-            <legend>Player {i + 1}</legend>
+            <legend>
+              {i === 0 ? 'Player 1: you (we email you a link to confirm)' : `Player ${i + 1}`}
+            </legend>
             <div>
               <label for={`name${i}`}>Name</label>
               <input

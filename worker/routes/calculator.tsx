@@ -10,10 +10,8 @@ import {
   scoreCalculatorWord,
   splitTiles,
 } from '../pages/calculator-score';
-import { pageSecurityHeaders } from '../pages/csp';
 
 export const calculator = new Hono<{ Bindings: Env }>();
-calculator.use('*', pageSecurityHeaders);
 
 function queryOf(c: Context): CalculatorQuery {
   const count = (name: string) => {

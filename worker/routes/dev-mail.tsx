@@ -1,8 +1,10 @@
 /** @jsxImportSource hono/jsx */
 // The local outbox, for development: every message the service would have sent, paged newest
 // first and filtered by recipient or game at /dev/mail; all of it, oldest first, at /dev/mail.json.
-// Disabled (404) as soon as a real RESEND_API_KEY is configured.
+// It exists only in local development (the DEV_MODE flag `npm start` sets), and even then only
+// while no RESEND_API_KEY sends the mail for real; a missing key never opens it.
 import { Hono } from 'hono';
+import { isLocalDevelopment } from '../access/dev-mode';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { devMailbox } from '../mail/dev-mailbox';
@@ -11,6 +13,8 @@ import { usesLocalOutbox } from '../mail/send';
 export const devMail = new Hono<{ Bindings: Env }>();
 
 devMail.use('*', async (c, next) => {
+  if (!isLocalDevelopment(c.env))
+    throw new HttpError(404, 'not-found', `No route for ${c.req.method} ${c.req.path}.`);
   if (!usesLocalOutbox(c.env))
     throw new HttpError(404, 'not-found', 'The local outbox is off: mail goes through Resend.');
   await next();

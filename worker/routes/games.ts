@@ -1,5 +1,6 @@
-// The games API: create, read the public view, export the GCG record.
+// The games API: create (operator only), read the public view, export the GCG record.
 import { Hono } from 'hono';
+import { requireOperator } from '../access/operator';
 import type { Env } from '../env';
 import type { GameRoom } from '../game-room/game-room';
 import { HttpError } from '../http-error';
@@ -15,7 +16,7 @@ export function gameRoom(env: Env, id: string): DurableObjectStub<GameRoom> {
 
 export const games = new Hono<{ Bindings: Env }>();
 
-games.post('/', createGame);
+games.post('/', requireOperator, createGame);
 
 games.get('/:id', async function showGame(c) {
   const id = c.req.param('id');

@@ -9,7 +9,7 @@ import {
   type Phase as MumblePhase,
   help as mumbleJumbleHelp,
 } from '../../engine/mumble-jumble/index';
-import { gameKinds } from '../../engine/registry';
+import { gameKinds, getGameKind } from '../../engine/registry';
 import {
   type Phase as JamPhase,
   type WordJamConfig,
@@ -18,11 +18,9 @@ import {
 import type { Env } from '../env';
 import { crosswordHelp } from '../game-room/service-commands';
 import { HttpError } from '../http-error';
-import { pageSecurityHeaders } from '../pages/csp';
 import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
 
 export const help = new Hono<{ Bindings: Env }>();
-help.use('*', pageSecurityHeaders);
 
 function summary(kind: GameKind): GameSummary {
   const players =
@@ -93,7 +91,7 @@ help.get('/', function listGames(c) {
 
 help.get('/:ruleset', function showGameHelp(c) {
   const id = c.req.param('ruleset');
-  const kind = gameKinds[id] as GameKind | undefined;
+  const kind = getGameKind(id);
   const text = kind ? helpFor(kind) : null;
   if (!kind || !text)
     throw new HttpError(

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
-// GET /new shows the new-game form; POST /new creates the game through the same createGameFrom()
-// as POST /api/games and confirms it. A refused form comes back filled in, with the reason.
+// GET /new shows the new-game form; POST /new checks it like POST /api/games (game-request.ts) and
+// mails the first player, the one filling it in, a link that proves their address; the game is
+// created only from that link (new-game-confirm.tsx). A refused form comes back filled in.
 import { type Context, Hono } from 'hono';
 import { DEFAULT_LEXICON, lexiconIds } from '../../dictionaries/registry';
 import { rulesets } from '../../engine/crossword/rulesets/index';
@@ -9,17 +10,12 @@ import type { GameKind } from '../../engine/kind';
 import { gameKinds } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import { pageSecurityHeaders } from '../pages/csp';
-import {
-  GameCreatedPage,
-  NewGamePage,
-  type NewGameValues,
-  SEAT_ROWS,
-} from '../pages/new-game-page';
-import { createGameFrom } from './create-game';
+import { ConfirmationSentPage } from '../pages/confirm-game-page';
+import { NewGamePage, type NewGameValues, SEAT_ROWS } from '../pages/new-game-page';
+import { checkGameRequest } from './game-request';
+import { proposeByMail } from './new-game-confirm';
 
 export const newGame = new Hono<{ Bindings: Env }>();
-newGame.use('*', pageSecurityHeaders);
 
 function gameChoices() {
   return Object.values(gameKinds).map((k) => {
@@ -38,7 +34,7 @@ function form(
   c: Context<{ Bindings: Env }>,
   values: NewGameValues,
   error: string | null,
-  status: 200 | 400 = 200,
+  status: 200 | 400 | 409 = 200,
 ) {
   return c.html(
     <NewGamePage
@@ -92,24 +88,26 @@ newGame.post('/', async function createFromForm(c) {
       400,
     );
   const players = rows.filter((r) => r.name !== '');
+  const input = {
+    ruleset: values.ruleset,
+    lexicon: values.lexicon,
+    players,
+    options: crosswordOptions(values),
+  };
   try {
-    const created = await createGameFrom(c.env, {
-      ruleset: values.ruleset,
-      lexicon: values.lexicon,
-      players,
-      options: crosswordOptions(values),
-    });
-    const title = (gameKinds[created.ruleset] as GameKind | undefined)?.title ?? created.ruleset;
-    return c.html(<GameCreatedPage id={created.id} title={title} players={players} />, 201);
+    const game = checkGameRequest(c.env, input);
+    await proposeByMail(c.env, game, input);
+    return c.html(<ConfirmationSentPage title={game.kind.title} to={game.emails[0]!} />, 202);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 400) return form(c, values, err.message, 400);
+    if (err instanceof HttpError && (err.status === 400 || err.status === 409))
+      return form(c, values, err.message, err.status === 400 ? 400 : 409);
     throw err;
   }
 });
 
 /** The options the form set, for crossword games only (parlor games have their own options). */
 function crosswordOptions(values: NewGameValues): Record<string, string> {
-  if (!rulesets[values.ruleset]) return {};
+  if (!Object.hasOwn(rulesets, values.ruleset)) return {};
   const options: Record<string, string> = {};
   for (const key of ['layout', 'tileSet', 'challenge'] as const)
     if (values[key]) options[key] = values[key];

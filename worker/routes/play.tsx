@@ -11,13 +11,11 @@ import type { SubmitOutcome } from '../game-room/game-room';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { checkCsrf, csrfToken, type LinkClaims, verifyLink } from '../links/signed-link';
-import { pageSecurityHeaders } from '../pages/csp';
 import { GamePage } from '../pages/game-page';
 import { ParlorPage } from '../pages/parlor-page';
 import { gameRoom } from './games';
 
 export const play = new Hono<{ Bindings: Env }>();
-play.use('*', pageSecurityHeaders);
 
 async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<LinkClaims> {
   const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));

@@ -5,12 +5,10 @@ import type { CrosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import { pageSecurityHeaders } from '../pages/csp';
 import { ParlorSummaryPage, SpectatorPage } from '../pages/spectator-page';
 import { gameRoom } from './games';
 
 export const spectate = new Hono<{ Bindings: Env }>();
-spectate.use('*', pageSecurityHeaders);
 
 spectate.get('/:id', async function showPublicGame(c) {
   const id = c.req.param('id');

@@ -6,14 +6,21 @@ import { z } from 'zod';
 import { DEFAULT_LEXICON } from '../../dictionaries/registry';
 import { getGameKind, rulesetIds } from '../../engine/registry';
 import { parseTournamentConfig } from '../../engine/tournament/index';
+import { checkClock, checkEntrants, checkStartsAt } from '../access/caps';
+import { requireOperator } from '../access/operator';
+import { isServiceAddress } from '../access/player-address';
+import { idempotencyKey, idFor } from '../access/request-ids';
 import { gameTimeControl } from '../correspondence/creation';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
+import { cleanDisplayName, cleanLine, TITLE_MAX } from '../names/display-name';
 import { Layout } from '../pages/layout';
+import { playerStub } from '../player';
 import { joinAddress, TOURNAMENT_OPTION_KEYS, type TournamentInfo } from '../tournament/info';
 import type { TournamentSummary } from '../tournament/summary';
 import { readJson } from './create-game';
+import { organiserUrl } from './tournament-organise';
 
 const CreateTournament = z.object({
   name: z.string().trim().min(1).max(100),
@@ -29,7 +36,7 @@ const CreateTournament = z.object({
   players: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(60),
+        name: z.string().trim().min(1).max(200),
         email: z.string().trim().min(3).max(254),
       }),
     )
@@ -40,14 +47,23 @@ function bad(code: string, message: string): never {
   throw new HttpError(400, code, message);
 }
 
-/** Checks the request at the edge into a complete TournamentInfo. */
-export function tournamentInfo(body: unknown, now: number): TournamentInfo {
+/** Checks the request at the edge into a complete TournamentInfo (`id` fixed by an Idempotency-Key). */
+export function tournamentInfo(
+  body: unknown,
+  now: number,
+  env?: Pick<Env, 'MAIL_DOMAIN' | 'MAIL_FROM'>,
+  id: string = newGameId(),
+): TournamentInfo {
   const parsed = CreateTournament.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     bad('invalid-request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
   }
   const input = parsed.data;
+  const name = cleanLine(input.name, TITLE_MAX);
+  if (!name) bad('invalid-name', 'name: the tournament needs a name with visible characters.');
+  const entrants = checkEntrants(input.players.length);
+  if (!entrants.ok) bad(entrants.error.code, entrants.error.message);
   const kind = getGameKind(input.ruleset);
   if (!kind)
     bad(
@@ -76,6 +92,8 @@ export function tournamentInfo(body: unknown, now: number): TournamentInfo {
   if (!config.ok) bad(config.error.code, config.error.message);
   const clock = gameTimeControl(kind, input.timeControl, gameOptions);
   if (!clock.ok) bad(clock.error.code, clock.error.message);
+  const clockCap = checkClock(clock.value.timeControl);
+  if (!clockCap.ok) bad(clockCap.error.code, clockCap.error.message);
   const configured = kind.configure(clock.value.gameOptions, input.lexicon ?? DEFAULT_LEXICON);
   if (!configured.ok) bad(configured.error.code, configured.error.message);
   const emails = input.players.map((p) => normaliseEmail(p.email));
@@ -83,7 +101,17 @@ export function tournamentInfo(body: unknown, now: number): TournamentInfo {
   if (wrong !== undefined) bad('invalid-email', `"${wrong}" is not an email address.`);
   if (new Set(emails).size !== emails.length)
     bad('duplicate-email', 'Each player needs their own email address.');
+  const ours = env ? emails.find((e) => isServiceAddress(e, env)) : undefined;
+  if (ours !== undefined)
+    bad('service-address', `"${ours}" is one of this service's own addresses, not a player's.`);
+  const names = input.players.map((p) => cleanDisplayName(p.name));
+  if (names.some((n) => n === ''))
+    bad('invalid-name', 'Every player needs a name with visible characters.');
   const startsAt = input.startsAt ? Date.parse(input.startsAt) : null;
+  if (startsAt !== null) {
+    const late = checkStartsAt(startsAt, now);
+    if (!late.ok) bad(late.error.code, late.error.message);
+  }
   const signup = startsAt !== null && startsAt > now;
   if (!signup && emails.length < 2)
     bad(
@@ -91,8 +119,8 @@ export function tournamentInfo(body: unknown, now: number): TournamentInfo {
       'Name at least two players, or give a future `startsAt` for sign-up by email.',
     );
   return {
-    id: newGameId(),
-    name: input.name,
+    id,
+    name,
     ruleset: kind.id,
     ...(input.lexicon ? { lexicon: input.lexicon } : {}),
     gameOptions,
@@ -102,7 +130,7 @@ export function tournamentInfo(body: unknown, now: number): TournamentInfo {
     createdAt: now,
     startsAt: signup ? startsAt : null,
     status: signup ? 'signup' : 'running',
-    players: input.players.map((p, i) => ({ id: emails[i]!, name: p.name })),
+    players: emails.map((email, i) => ({ id: email, name: names[i]! })),
     rooms: {},
   };
 }
@@ -121,24 +149,53 @@ async function summaryOf(env: Env, id: string): Promise<TournamentSummary> {
 
 export const tournamentsApi = new Hono<{ Bindings: Env }>();
 
-tournamentsApi.post('/', async function createTournament(c) {
+tournamentsApi.post('/', requireOperator, async function createTournament(c) {
   const now = Date.now();
-  const info = tournamentInfo(await readJson(c), now);
-  const created = await tournamentStub(c.env, info.id).create(info, now);
+  const key = idempotencyKey(c.req.header('idempotency-key'));
+  if (key === 'invalid')
+    bad('bad-idempotency-key', 'Idempotency-Key must be 1–200 visible ASCII characters.');
+  const info = tournamentInfo(
+    await readJson(c),
+    now,
+    c.env,
+    key === null ? undefined : idFor('api-tournament', key),
+  );
+  const stub = tournamentStub(c.env, info.id);
+  const answer = async (status: 200 | 201) =>
+    c.json(
+      {
+        id: info.id,
+        ...(info.status === 'signup' ? { join: joinAddress(c.env.MAIL_DOMAIN, info.id) } : {}),
+        organiserUrl: await organiserUrl(c.env, info.id, now),
+      },
+      status,
+    );
+  if (key !== null && (await stub.summary())) return answer(200);
+  await admitEntrants(c.env, info);
+  const created = await stub.create(info, now);
   if (!created.ok)
     throw new HttpError(
       created.error.code === 'tournament-exists' ? 409 : 400,
       created.error.code,
       created.error.message,
     );
-  return c.json(
-    {
-      id: info.id,
-      ...(info.status === 'signup' ? { join: joinAddress(c.env.MAIL_DOMAIN, info.id) } : {}),
-    },
-    201,
-  );
+  return answer(201);
 });
+
+/**
+ * A tournament mails its players pairings and results, so it admits only addresses that have
+ * played here (ACCEPT) or written to us; a new player enters by emailing JOIN during sign-up.
+ */
+async function admitEntrants(env: Env, info: TournamentInfo): Promise<void> {
+  const standings = await Promise.all(info.players.map((p) => playerStub(env, p.id).standing()));
+  const strangers = info.players.filter((_, i) => !standings[i]!.known).map((p) => p.id);
+  if (strangers.length > 0)
+    throw new HttpError(
+      422,
+      'unknown-players',
+      `${strangers.join(', ')} ${strangers.length === 1 ? 'has' : 'have'} not played here yet, so cannot be entered for them: give a future \`startsAt\` and let them email JOIN to the sign-up address.`,
+    );
+}
 
 tournamentsApi.get('/:id', async function showTournament(c) {
   return c.json(await summaryOf(c.env, c.req.param('id')));
@@ -146,17 +203,24 @@ tournamentsApi.get('/:id', async function showTournament(c) {
 
 const Withdraw = z.object({ email: z.string().trim().min(3).max(254) });
 
-tournamentsApi.post('/:id/withdraw', async function withdrawPlayer(c) {
+/** The same answer whether or not the address was entered, so the route tells nobody who plays. */
+const WITHDRAW_ANSWER = {
+  ok: true,
+  message: 'If that address was entered, it is withdrawn and its remaining games are settled.',
+};
+
+tournamentsApi.post('/:id/withdraw', requireOperator, async function withdrawPlayer(c) {
   const parsed = Withdraw.safeParse(await readJson(c));
   if (!parsed.success) bad('invalid-request', 'Send {"email": "…"} of the player who withdraws.');
-  const done = await tournamentStub(c.env, c.req.param('id')).withdraw(
-    normaliseEmail(parsed.data.email),
-  );
-  if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
-  return c.json(await summaryOf(c.env, c.req.param('id')));
+  const id = c.req.param('id');
+  await summaryOf(c.env, id);
+  const done = await tournamentStub(c.env, id).withdraw(normaliseEmail(parsed.data.email));
+  if (!done.ok && done.error.code !== 'unknown-player')
+    throw new HttpError(400, done.error.code, done.error.message);
+  return c.json(WITHDRAW_ANSWER);
 });
 
-tournamentsApi.post('/:id/start', async function startNow(c) {
+tournamentsApi.post('/:id/start', requireOperator, async function startNow(c) {
   const done = await tournamentStub(c.env, c.req.param('id')).start();
   if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
   return c.json(await summaryOf(c.env, c.req.param('id')));

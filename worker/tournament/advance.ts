@@ -10,6 +10,7 @@ import {
   pairRound,
   type Tournament,
 } from '../../engine/tournament/index';
+import { idFor } from '../access/request-ids';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
 import { createGameFrom } from '../routes/create-game';
@@ -92,6 +93,9 @@ async function openGame(env: Env, info: TournamentInfo, pairing: Pairing): Promi
       tournamentGameId: pairing.gameId,
       vacationDays: info.config.vacationDays,
     },
+    'entered',
+    // One pairing, one game: a retry after a crash finds the game it already opened.
+    idFor(`tournament:${info.id}`, pairing.gameId),
   );
   return created.id;
 }

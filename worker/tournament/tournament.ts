@@ -8,15 +8,19 @@ import { fail, ok, type Result } from '../../engine/result';
 import {
   createTournament,
   type GameResult,
+  nextActions,
   recordResult,
   type Tournament as TournamentState,
   withdraw,
 } from '../../engine/tournament/index';
+import { checkEntrants } from '../access/caps';
+import { isServiceAddress } from '../access/player-address';
 import type { Env } from '../env';
 import { SerialQueue } from '../game-room/lock';
 import { enqueueMessages, flushOutbox, nextPending, releaseHeld } from '../game-room/outbox';
 import { GAME_ROOM_SCHEMA } from '../game-room/schema';
 import type { OutgoingMessage } from '../mail/message';
+import { cleanDisplayName } from '../names/display-name';
 import { playerStub } from '../player';
 import { advance, describeResult, type Progress } from './advance';
 import type { TournamentInfo } from './info';
@@ -24,6 +28,9 @@ import { standingsMails } from './mails';
 import { summarise, type TournamentSummary } from './summary';
 
 const OUTBOX_SCHEMA = GAME_ROOM_SCHEMA.filter((s) => s.includes('outbox'));
+
+/** Opening a round's games is guarded by an alarm this far ahead: a crash resumes from it. */
+const RESUME_AFTER_MS = 60_000;
 
 export class Tournament extends DurableObject<Env> {
   private readonly queue = new SerialQueue();
@@ -102,13 +109,14 @@ export class Tournament extends DurableObject<Env> {
         await this.deliver(now);
         return ok({ id: info.id });
       }
+      await this.ctx.storage.setAlarm(now + RESUME_AFTER_MS);
       const started = await this.begin(info, now);
       await this.deliver(now);
       return started.ok ? ok({ id: info.id }) : started;
     });
   }
 
-  /** JOIN by email before the start. */
+  /** JOIN by email before the start (the sender's address was checked by the caller). */
   async join(email: string, name: string, now = Date.now()): Promise<Result<{ players: number }>> {
     return this.queue.run(async () => {
       const info = this.info();
@@ -116,7 +124,13 @@ export class Tournament extends DurableObject<Env> {
       if (info.status !== 'signup' || (info.startsAt !== null && info.startsAt <= now))
         return fail('signup-closed', `Sign-up for ${info.name} has closed.`);
       if (info.players.some((p) => p.id === email)) return ok({ players: info.players.length });
-      const players = [...info.players, { id: email, name }];
+      if (isServiceAddress(email, this.env))
+        return fail('service-address', 'The service cannot enter its own addresses.');
+      const full = checkEntrants(info.players.length + 1);
+      if (!full.ok) return full;
+      // Writing JOIN is asking to hear from us; the name is cleaned like every other.
+      await playerStub(this.env, email).markKnown();
+      const players = [...info.players, { id: email, name: cleanDisplayName(name) || email }];
       this.write('info', { ...info, players });
       return ok({ players: players.length });
     });
@@ -128,6 +142,7 @@ export class Tournament extends DurableObject<Env> {
       const info = this.info();
       if (!info) return fail('unknown-tournament', 'There is no such tournament.');
       if (info.status !== 'signup') return ok({ id: info.id });
+      await this.ctx.storage.setAlarm(now + RESUME_AFTER_MS);
       const started = await this.begin(info, now);
       await this.deliver(now);
       return started.ok ? ok({ id: info.id }) : started;
@@ -223,12 +238,28 @@ export class Tournament extends DurableObject<Env> {
     return { info: this.info(), state: this.state() };
   }
 
+  /**
+   * Finishes what a crash interrupted: a running tournament with no pairings yet is begun, and
+   * one whose reducer still asks for games is advanced. Each pairing's game id is fixed
+   * (advance.ts), so a game opened before the crash is found, never opened twice.
+   */
+  private async resume(info: TournamentInfo, now: number): Promise<void> {
+    const t = this.state();
+    if (!t) {
+      await this.begin(info, now);
+      return;
+    }
+    if (nextActions(t).length === 0) return;
+    await advance({ info, t }, this.io(now));
+  }
+
   override async alarm(): Promise<void> {
     const now = Date.now();
     const info = this.info();
     // The alarm stands for the moment it was set for, even when it runs early (tests).
     if (info?.status === 'signup' && info.startsAt !== null)
       await this.start(Math.max(now, info.startsAt));
+    else if (info?.status === 'running') await this.queue.run(() => this.resume(info, now));
     await this.queue.run(() =>
       this.deliver(now, Math.max(now, nextPending(this.ctx.storage.sql) ?? now)),
     );

@@ -1,10 +1,15 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rulesetIds } from '../../../engine/registry';
-import { clearOutbox, outboxFor } from '../../support/mail';
-import { page, postForm } from './helpers';
+import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
+import { confirmedForm, csrfOf, page, postForm } from './helpers';
 
 beforeEach(clearOutbox);
+
+/** The form filled in for a game of Jamble between `you` (player 1) and one other. */
+function twoPlayerForm([name0, email0]: [string, string], [name1, email1]: [string, string]) {
+  return { ruleset: 'jamble-jx', lexicon: 'test', name0, email0, name1, email1 };
+}
 
 describe('help pages', () => {
   it('lists every game with a link to its page', async () => {
@@ -42,15 +47,24 @@ describe('the new-game form', () => {
     expect(html).toContain('<label for="email0">Email</label>');
   });
 
-  it('creates the game, shows its id and emails the invitations', async () => {
-    const res = await postForm('/new', {
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      name0: 'Ann',
-      email0: 'ann@example.com',
-      name1: '<b>Bob</b>',
-      email1: 'bob@example.com',
-    });
+  it('mails the first player a link, and creates the game only from it', async () => {
+    const fields = twoPlayerForm(
+      ['Ann', 'form-ann@example.com'],
+      ['<b>Bob</b>', 'form-bob@example.com'],
+    );
+    const proposed = await postForm('/new', fields);
+    expect(proposed.status).toBe(202);
+    expect(await proposed.text()).toContain('Check your mailbox');
+    const sent = await outbox();
+    expect(sent.map((m) => m.to)).toEqual(['form-ann@example.com']);
+    expect(sent[0]!.text).not.toContain('Bob');
+    const link = new URL(/(\S+\/new\/confirm\/\S+)/.exec(sent[0]!.text)![1]!).pathname;
+    // Opening the link (as a mail scanner does) changes nothing.
+    expect((await page(link)).html).toContain('Start the game');
+    expect(await outbox()).toHaveLength(1);
+    expect((await postForm(link, { csrf: 'forged' })).status).toBe(403);
+
+    const res = await postForm(link, { csrf: await csrfOf(link) });
     expect(res.status).toBe(201);
     const html = await res.text();
     const id = /id="game-id">([a-z2-7]{10})</.exec(html)?.[1];
@@ -58,24 +72,43 @@ describe('the new-game form', () => {
     expect(html).toContain('invitations were emailed');
     expect(html).toContain('&lt;b&gt;Bob&lt;/b&gt;');
     const mail = await outboxFor(id!);
-    expect(mail.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(mail.map((m) => m.to).sort()).toEqual(['form-ann@example.com', 'form-bob@example.com']);
+    expect(mail.find((m) => m.to === 'form-bob@example.com')!.text).toContain('ACCEPT');
     expect((await SELF.fetch(`https://example.com/api/games/${id}`)).status).toBe(200);
+    // A second click shows the same game and makes no other.
+    const again = await postForm(link, { csrf: await csrfOf(link) });
+    expect(again.status).toBe(200);
+    expect(await outboxFor(id!)).toHaveLength(2);
+  });
+
+  it('sends a stranger one confirmation link until they use it', async () => {
+    const fields = twoPlayerForm(
+      ['Victim', 'form-victim@example.com'],
+      ['Other', 'form-other@example.com'],
+    );
+    expect((await postForm('/new', fields)).status).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await postForm('/new', fields)).status).toBe(409);
+    expect((await outbox()).filter((m) => m.to === 'form-victim@example.com')).toHaveLength(1);
   });
 
   it('passes the crossword options on: Scrabble on the 21×21 board with double challenge', async () => {
-    const res = await postForm('/new', {
+    const { status, id } = await confirmedForm({
       ruleset: 'scrabble',
       lexicon: 'test',
       layout: 'super',
       tileSet: '',
       challenge: 'double',
       name0: 'Ann',
-      email0: 'ann@example.com',
+      email0: 'form-ann2@example.com',
       name1: 'Bob',
-      email1: 'bob@example.com',
+      email1: 'form-bob2@example.com',
     });
-    expect(res.status).toBe(201);
-    const id = /id="game-id">([a-z2-7]{10})</.exec(await res.text())?.[1];
+    expect(status).toBe(201);
+    await reply({
+      from: 'form-bob2@example.com',
+      to: (await outboxFor(id!)).find((m) => m.to === 'form-bob2@example.com')!.replyTo,
+      body: 'ACCEPT',
+    });
     const view = (await (await SELF.fetch(`https://example.com/api/games/${id}`)).json()) as {
       size: number;
     };

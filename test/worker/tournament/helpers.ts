@@ -1,6 +1,7 @@
 // Helpers for tournament tests: players, the API, and the Tournament object's stub.
 import { env, SELF } from 'cloudflare:test';
 import type { TournamentSummary } from '../../../worker/tournament/summary';
+import { knownPlayers, OPERATOR } from '../../support/games';
 
 export const entrants = (n: number, prefix = 'p') =>
   Array.from({ length: n }, (_, i) => ({
@@ -8,10 +9,13 @@ export const entrants = (n: number, prefix = 'p') =>
     email: `${prefix}${i + 1}@example.com`,
   }));
 
-export async function postTournament(body: unknown): Promise<Response> {
+/** Listed players are made known first (a tournament admits no strangers), unless `strangers`. */
+export async function postTournament(body: unknown, strangers = false): Promise<Response> {
+  const players = (body as { players?: { email: string }[] }).players ?? [];
+  if (!strangers) await knownPlayers(players.map((p) => p.email));
   return SELF.fetch('https://example.com/api/tournaments', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...OPERATOR },
     body: JSON.stringify(body),
   });
 }

@@ -2,7 +2,7 @@
 // (the Tournament's alarm), and a withdrawal that forfeits the player's remaining games.
 import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { room } from '../../support/games';
+import { OPERATOR, room } from '../../support/games';
 import { outboxFor, reply } from '../../support/mail';
 import {
   created,
@@ -57,7 +57,7 @@ describe('a withdrawal', () => {
     });
     const res = await SELF.fetch(`https://example.com/api/tournaments/${id}/withdraw`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...OPERATOR },
       body: JSON.stringify({ email: players[2]!.email }),
     });
     expect(res.status).toBe(200);
