@@ -101,8 +101,10 @@ export interface Ruleset {
   refill: 'random' | 'open' | 'none';
   /** Open Jamble shows racks and the bag to everyone. */
   openRacks: boolean;
-  /** Words that are always legal whatever the lexicon says (Jamble's two-letter list). */
-  extraWords: readonly string[];
+  /** The complete list of legal two-letter words, whatever the lexicon says (Jamble's rule book
+   *  lists them: FE is legal though ENABLE lacks it, QI is not though the lexicon has it), or null
+   *  when the lexicon decides two-letter words as it does every other word. */
+  twoLetterWords: readonly string[] | null;
   /** Scribble's stricter connection: a new word starts or ends on a letter, or extends a word. */
   connection: 'touch' | 'ends';
   /** Scribble's END command. */

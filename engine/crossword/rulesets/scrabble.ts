@@ -36,7 +36,7 @@ export const scrabble: Ruleset = {
   reading: 'whole',
   refill: 'random',
   openRacks: false,
-  extraWords: [],
+  twoLetterWords: null,
   connection: 'touch',
   canEnd: false,
   exchangeRefusal: (_count, bagSize) =>

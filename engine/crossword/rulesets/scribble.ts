@@ -35,7 +35,7 @@ export const scribble: Ruleset = {
   reading: 'whole',
   refill: 'none',
   openRacks: false,
-  extraWords: [],
+  twoLetterWords: null,
   connection: 'ends',
   canEnd: true,
   exchangeRefusal: () => 'Scribble has no racks to exchange: play a word, PASS or END.',

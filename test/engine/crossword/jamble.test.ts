@@ -1,7 +1,16 @@
 // Jamble (JX, JW, JH, JY): typed letters through board tiles, blanks, exchanges and the end of the game.
 import { describe, expect, it } from 'vitest';
 import { tileSets } from '../../../engine/crossword/tilesets';
-import { allTilesIn, giveRack, lastMove, move, newGame, putWord, refusal } from './helpers';
+import {
+  allTilesIn,
+  giveRack,
+  lastMove,
+  lexiconOf,
+  move,
+  newGame,
+  putWord,
+  refusal,
+} from './helpers';
 
 describe('Jamble move entry', () => {
   it('plays PLANE through an N when PLAE is typed (the rule book’s example)', () => {
@@ -51,6 +60,46 @@ describe('Jamble move entry', () => {
     giveRack(game, 0, 'FEAAAAA');
     move(game, 0, 'H8 across FE');
     expect(lastMove(game).words).toEqual(['FE']);
+  });
+});
+
+describe('Jamble two-letter words: the rule book’s list is complete', () => {
+  it.each(['jamble-jx', 'jamble-jw', 'jamble-jo', 'jamble-jh', 'jamble-jy'])(
+    'refuses QI in %s although the lexicon has it (it is not on the list)',
+    (id) => {
+      const game = newGame(id);
+      giveRack(game, 0, 'QIAAAAA');
+      expect(refusal(game, 0, 'H8 across QI')).toMatchObject({ code: 'word-not-in-lexicon' });
+      expect(game.state.moves).toHaveLength(0);
+    },
+  );
+
+  it.each(['JA', 'KI', 'OI', 'OO'])('refuses %s, which the rule book does not list', (two) => {
+    const game = newGame('jamble-jx');
+    giveRack(game, 0, `${two}AAAAA`);
+    expect(refusal(game, 0, `H8 across ${two}`, lexiconOf([two]))?.code).toBe(
+      'word-not-in-lexicon',
+    );
+  });
+
+  it('refuses a three-letter play whose two-letter cross word is not on the list (OI)', () => {
+    const lexicon = lexiconOf(['ON', 'TIE', 'TEA', 'OI', 'OE', 'NE', 'NA']);
+    const game = newGame('jamble-jx');
+    putWord(game, 'H8', 'across', 'ON');
+    giveRack(game, 0, 'TIEAAAA');
+    // TIE under ON makes OI (unlisted) and NE; TEA makes OE and NA, both listed.
+    const refused = refusal(game, 0, 'G9 across TIE', lexicon);
+    expect(refused?.code).toBe('word-not-in-lexicon');
+    expect(refused?.message).toContain('OI');
+    move(game, 0, 'G9 across TEA', lexicon);
+    expect(lastMove(game).words).toEqual(['TEA', 'OE', 'NA']);
+  });
+
+  it('still plays the longer words of the lexicon and the listed twos', () => {
+    const game = newGame('jamble-jx');
+    giveRack(game, 0, 'QUIZAAA');
+    move(game, 0, 'H8 across QUIZ');
+    expect(lastMove(game).words).toEqual(['QUIZ']);
   });
 });
 
