@@ -45,6 +45,18 @@ export function record(
   };
 }
 
+/**
+ * Scribble's turn limit is per player ("when all players have had a set number turns"): every seat
+ * still playing has played or passed at least `limit` times. Turns go round in seat order, so this
+ * holds first right after the last seat of round `limit` moves.
+ */
+function everyoneHadTurns(state: CrosswordState, limit: number): boolean {
+  const turns = state.names.map(() => 0);
+  for (const m of state.moves)
+    if (m.kind === 'play' || m.kind === 'pass') turns[m.seat] = (turns[m.seat] ?? 0) + 1;
+  return activeSeats(state).every((s) => (turns[s] ?? 0) >= limit);
+}
+
 /** Scribble's end reason when the generator finds no word to add anywhere on the board. */
 export const NO_WORD_LEFT = 'no player can add a word to the board.';
 
@@ -116,8 +128,8 @@ export function finishTurn(
       ? 'the board is full.'
       : target > 0 && (state.scores[seat] ?? 0) >= target
         ? `${name} reached the target score of ${target}.`
-        : g.config.turnLimit > 0 && state.turns >= g.config.turnLimit
-          ? `the limit of ${g.config.turnLimit} turns was reached.`
+        : g.config.turnLimit > 0 && everyoneHadTurns(state, g.config.turnLimit)
+          ? `every player has had ${g.config.turnLimit} turn${g.config.turnLimit === 1 ? '' : 's'} (the turn limit).`
           : // Letters are unlimited, so no play for one player is no play for anyone (scribble.ts).
             anyLegalPlay(g, state.board, [], lexicon) === false
             ? NO_WORD_LEFT

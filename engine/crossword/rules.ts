@@ -15,7 +15,7 @@ export interface CrosswordConfig {
   challenge: ChallengeRule;
   /** Scribble: the game ends when someone reaches this score (0 = no target). */
   targetScore: number;
-  /** Scribble: the game ends after this many turns in all (0 = no limit). */
+  /** Scribble: the game ends once every player has had this many turns (0 = no limit). */
   turnLimit: number;
 }
 

@@ -17,6 +17,18 @@ describe('Scribble', () => {
     expect(refusal(game, 0, 'EXCHANGE A')?.code).toBe('exchange-not-allowed');
   });
 
+  it('scores the rule book’s centre square % as the start only, with no bonus: [8,8] H PLANE = 8', () => {
+    const game = move(newGame('scribble'), 0, '[8,8] H PLANE');
+    // P3 L1 A1 N1 on plain squares (H8 is %), E1 on L8, a double letter (+): 3+1+1+1+2 = 8.
+    expect(lastMove(game).breakdown).toEqual(['PLANE: P3 L1 A1 N1 E1×2 = 8']);
+    expect(game.config.layout).toBe('scribble');
+  });
+
+  it('offers the standard board (a double-word centre) as the layout option', () => {
+    const game = move(newGame('scribble', { layout: 'standard' }), 0, '[8,8] H PLANE');
+    expect(lastMove(game).score).toBe(16);
+  });
+
   it('plays any letters, first word covering the centre, in [row, column] H|V notation', () => {
     const game = move(newGame('scribble'), 0, '[8,6] H PLANE');
     expect(lastMove(game)).toMatchObject({ words: ['PLANE'], notation: '[8,6] H PLANE' });
@@ -75,11 +87,26 @@ describe('Scribble', () => {
     expect(game.state.result?.reason).toBe('Ann reached the target score of 30.');
   });
 
-  it('ends after the turn limit', () => {
-    const game = withMountain(['Ann', 'Bob'], { turnLimit: 2 });
+  it('ends when every player has had the turn limit of turns (3 players, limit 2: 6 turns)', () => {
+    const game = withMountain(['Ann', 'Bob', 'Cy'], { turnLimit: 2 });
     move(game, 0, '[6][5] V MAP');
     move(game, 1, '[2,9] V PAINT');
-    expect(game.state.result?.reason).toBe('the limit of 2 turns was reached.');
+    expect(game.state.result).toBeNull();
+    move(game, 2, '[3,13] V SASSY');
+    move(game, 0, '[3,9] H AIM');
+    move(game, 1, 'PASS');
+    expect([game.state.result, game.state.toMove]).toEqual([null, 2]);
+    move(game, 2, '[8,2] H SHIP');
+    expect(game.state.result?.reason).toBe('every player has had 2 turns (the turn limit).');
+  });
+
+  it('counts the turn limit over the players still playing after a resignation', () => {
+    const game = withMountain(['Ann', 'Bob', 'Cy'], { turnLimit: 1 });
+    move(game, 0, 'PASS');
+    move(game, 1, 'RESIGN');
+    expect(game.state.result).toBeNull();
+    move(game, 2, '[6][5] V MAP');
+    expect(game.state.result?.reason).toBe('every player has had 1 turn (the turn limit).');
   });
 
   it('ends when the board is full', () => {
