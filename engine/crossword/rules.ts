@@ -101,6 +101,9 @@ export interface Ruleset {
   refill: 'random' | 'open' | 'none';
   /** Open Jamble shows racks and the bag to everyone. */
   openRacks: boolean;
+  /** The word list the rule book names, when it names one (WWF: ENABLE). The service uses it when
+   *  an operator has built it, and says which list stands in when not. */
+  wordList: { lexicon: string; name: string } | null;
   /** The complete list of legal two-letter words, whatever the lexicon says (Jamble's rule book
    *  lists them: FE is legal though ENABLE lacks it, QI is not though the lexicon has it), or null
    *  when the lexicon decides two-letter words as it does every other word. */

@@ -1,7 +1,7 @@
 // POST /api/games: validate at the edge, then hand a complete GameRecord to a new GameRoom.
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_LEXICON, getLexicon } from '../../dictionaries/registry';
+import { getLexicon } from '../../dictionaries/registry';
 import { getGameKind, rulesetIds } from '../../engine/registry';
 import { gameTimeControl } from '../correspondence/creation';
 import type { Env } from '../env';
@@ -13,6 +13,7 @@ import { playerStub } from '../player';
 import { robotSeatsOf } from '../robot/create';
 import { checkHintsOption } from '../robot/hint-policy';
 import { robotAddress } from '../robot/seat';
+import { wordListFor } from '../word-lists';
 
 const CreateGame = z.object({
   ruleset: z.string().min(1),
@@ -106,7 +107,8 @@ export async function createGameFrom(
   if (new Set(emails).size !== emails.length) {
     throw new HttpError(400, 'duplicate-email', 'Each player needs their own email address.');
   }
-  const lexicon = body.lexicon ?? DEFAULT_LEXICON;
+  // The rule book's own list when installed (WWF: ENABLE); the invitation says when it is not.
+  const lexicon = body.lexicon ?? wordListFor(kind.id).lexicon;
   if (!getLexicon(lexicon))
     throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
   // Clock options (timeoutAction, reminderHours, rated) are the service's, not the game's.

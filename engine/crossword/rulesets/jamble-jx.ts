@@ -37,6 +37,7 @@ export const jambleJX: Ruleset = {
   reading: 'skip',
   refill: 'random',
   openRacks: false,
+  wordList: null,
   twoLetterWords: jambleTwos,
   connection: 'touch',
   canEnd: false,

@@ -36,6 +36,7 @@ export const scrabble: Ruleset = {
   reading: 'whole',
   refill: 'random',
   openRacks: false,
+  wordList: null,
   twoLetterWords: null,
   connection: 'touch',
   canEnd: false,

@@ -36,6 +36,7 @@ export const scribble: Ruleset = {
   reading: 'whole',
   refill: 'none',
   openRacks: false,
+  wordList: null,
   twoLetterWords: null,
   connection: 'ends',
   canEnd: true,

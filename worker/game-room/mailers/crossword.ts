@@ -10,6 +10,7 @@ import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
 import { replyAdvice } from '../../robot/advice';
+import { wordListFor } from '../../word-lists';
 import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
@@ -64,7 +65,7 @@ async function invitation(
     players: names,
     firstPlayer: names[view.toMove ?? 0] ?? names[0]!,
     yourTurn: view.toMove === seat,
-    rules: rulesetOf(ctx.record).help.split('\n'),
+    rules: [...rulesetOf(ctx.record).help.split('\n'), ...wordListLines(ctx.record)],
     view,
     playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
     howToReply: howToReply(view, seat),
@@ -74,6 +75,14 @@ async function invitation(
     html: await renderHtml(createElement(InvitationEmail, props)),
     text: invitationEmailText(props),
   };
+}
+
+/** Which word list checks this game's words, and what stands in when the rule book's is missing. */
+function wordListLines(record: GameRecord): string[] {
+  const lines = [`Words are checked against the "${record.lexicon}" word list.`];
+  const choice = wordListFor(record.ruleset);
+  if (choice.note && record.lexicon === choice.lexicon) lines.push(choice.note);
+  return lines;
 }
 
 function rulesetOf(record: GameRecord) {

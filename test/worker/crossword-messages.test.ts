@@ -1,0 +1,33 @@
+// What the crossword games' emails say (issue 14): word lists, reply advice, examples, the board,
+// the end-of-game adjustments and the seed, and the wording of replies.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { wordListFor } from '../../worker/word-lists';
+import { ANN, BOB, newGame } from '../support/games';
+import { clearOutbox, outboxFor } from '../support/mail';
+
+beforeEach(clearOutbox);
+
+async function firstMails(extra: Record<string, unknown> = {}) {
+  const { id } = await newGame(extra);
+  const mails = await outboxFor(id);
+  return {
+    id,
+    ann: mails.find((m) => m.to === ANN.email)!,
+    bob: mails.find((m) => m.to === BOB.email)!,
+  };
+}
+
+describe('the word list a game uses', () => {
+  it('says in a Words With Friends invitation which list checks words, and how to add ENABLE', async () => {
+    const { ann } = await firstMails({ ruleset: 'wwf', lexicon: undefined });
+    const choice = wordListFor('wwf');
+    expect(ann.text).toContain(`Words are checked against the "${choice.lexicon}" word list.`);
+    if (choice.note) expect(ann.text).toContain('npm run lexicon -- build enable FILE');
+  });
+
+  it('names the chosen list in every invitation', async () => {
+    const { ann } = await firstMails();
+    expect(ann.text).toContain('Words are checked against the "test" word list.');
+    expect(ann.text).not.toContain('npm run lexicon');
+  });
+});
