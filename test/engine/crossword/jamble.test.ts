@@ -55,6 +55,29 @@ describe('Jamble move entry', () => {
     expect(game.state.racks[0]).toContain('?');
   });
 
+  describe('a word that needs more of a letter than the rack holds', () => {
+    const tacit = lexiconOf(['TACIT']);
+    const played = (text: string) => {
+      const game = newGame('jamble-jx');
+      giveRack(game, 0, 'TACI?EE');
+      move(game, 0, text, tacit);
+      const written = lastMove(game)
+        .placements.map((p) => (p.blank ? p.letter.toLowerCase() : p.letter))
+        .join('');
+      return [written, lastMove(game).score];
+    };
+
+    it('puts the blank where it costs least, not on the later T on a double letter (L8)', () => {
+      // tACIT: t0 A1 C2 I1 T1×2 = 6, ×2 (H8) = 12; the blank on L8 would give 10.
+      expect(played('H8 across TACIT')).toEqual(['tACIT', 12]);
+    });
+
+    it('puts the blank where the player marks it', () => {
+      expect(played('H8 across TACIt')).toEqual(['TACIt', 10]);
+      expect(played('H8 across TACI?T')).toEqual(['TACIt', 10]);
+    });
+  });
+
   it('accepts the two-letter words of the rule book even when the lexicon lacks them (FE)', () => {
     const game = newGame('jamble-jx');
     giveRack(game, 0, 'FEAAAAA');
