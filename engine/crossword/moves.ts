@@ -21,6 +21,14 @@ export function challenge(
       'Words are checked when they are played in this game, so there is nothing to challenge. Make your move.',
     );
   const last = state.moves.at(-1);
+  // N1: the rule book's "performing a challenge twice … puts that play and its points back" is
+  // not offered: a play is challenged once ("must only be done once"), and the word list, not a
+  // second challenge, decides. A second CHALLENGE is refused and changes nothing.
+  if (last?.kind === 'withdrawn')
+    return fail(
+      'already-challenged',
+      'That play was already challenged and taken back; a play is challenged only once, and a second challenge does not put it back. Make your move.',
+    );
   if (!state.challengeable || !last || last.kind !== 'play')
     return fail(
       'nothing-to-challenge',

@@ -16,9 +16,9 @@ export const scribble: Ruleset = {
   id: 'scribble',
   title: 'Scribble',
   help: [
-    'Scribble: any number of players in the order they joined; letters are unlimited (no bag, no racks).',
+    'Scribble: any number of players in the order they joined, one included (a practice game on your own); letters are unlimited (no bag, no racks).',
     'Write a move as [row, column], H or V, and the word: "[8,8] H PLANE" (rows and columns count from 1). "H8 across PLANE" works too.',
-    'The first word has at least 2 letters and covers the centre square. Later words must connect: a new word starts or ends on a letter already on the board, or extends a word that is there.',
+    'The first word has at least 2 letters and covers the centre square. Later words must connect: a new word starts or ends on a letter already on the board, or extends a word that is there. A word laid alongside others counts as extending when its letters make words with the board letters beside them (AN under MO of MOUNTAIN makes MA and ON), as SASSY extends MOUNTAIN to MOUNTAINS in the rule book.',
     'Every word formed must be valid, and each one scores all its letters (old ones included); bonus squares count only when newly covered.',
     'PASS to skip a turn; END to end the game. The game also ends when the board is full, as soon as no player can add a word anywhere on the board (checked after every turn), when every player passes in a row, at the target score if the game has one, or once every player has had the game’s number of turns (option turnLimit counts each player’s turns: with 3 players and a limit of 2, the game ends after 6 turns). The highest score wins.',
     'The board is the rule book’s own: + double letter, * triple letter, & double word, @ triple word, and the centre % is the start square with no bonus (option layout: "standard" makes it a double word, as in Scrabble).',

@@ -140,6 +140,14 @@ describe('double challenge', () => {
     expect(game.state.toMove).toBe(1);
   });
 
+  it('refuses a second challenge straight after the first: it does not put the play back (N1)', () => {
+    const { game } = played('PLANX');
+    move(game, 1, 'CHALLENGE', lexicon);
+    const after = structuredClone(game.state);
+    expect(refusal(game, 1, 'CHALLENGE', lexicon)).toMatchObject({ code: 'already-challenged' });
+    expect(game.state).toEqual(after);
+  });
+
   it('costs a failed challenger the turn', () => {
     const { game } = played('PLANE');
     move(game, 1, 'CHALLENGE', lexicon);

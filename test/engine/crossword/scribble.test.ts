@@ -1,6 +1,6 @@
 // Scribble: unlimited letters, [row, column] H|V moves, its connection rule and its ways to end.
 import { describe, expect, it } from 'vitest';
-import { lastMove, move, newGame, putWord, refusal, viewOf } from './helpers';
+import { lastMove, lexiconOf, move, newGame, putWord, refusal, viewOf } from './helpers';
 
 /** The rule book's example board: MOUNTAIN across row 6 from column 5 (E6). */
 function withMountain(players = ['Ann', 'Bob', 'Cy'], options: Record<string, unknown> = {}) {
@@ -45,6 +45,30 @@ describe('Scribble', () => {
   ])('accepts %s', (_name, text, formed) => {
     const game = move(withMountain(), 0, text);
     expect(lastMove(game).words).toEqual(formed);
+  });
+
+  it('accepts a parallel play whose letters make words with the board’s letters (D2)', () => {
+    // AN under the M and O of MOUNTAIN neither starts nor ends on a board letter, but its letters
+    // extend the board's letters down into MA and ON, as SASSY extends MOUNTAIN in the rule book.
+    const lexicon = lexiconOf(['MOUNTAIN', 'AN', 'MA', 'ON']);
+    const game = withMountain();
+    expect(refusal(game, 0, '[7,5] H AN', lexicon)).toBeNull();
+    expect(lastMove(game).words).toEqual(['AN', 'MA', 'ON']);
+  });
+
+  it('refuses a word that touches the board at no letter and makes no other word', () => {
+    expect(refusal(withMountain(), 0, '[8,5] H PLANE')?.code).toBe('not-connected');
+  });
+
+  it('lets one player play alone (D5): a practice game that a PASS or END finishes', () => {
+    const game = move(newGame('scribble', {}, ['Ann']), 0, '[8,8] H PLANE');
+    expect(game.state.toMove).toBe(0);
+    move(game, 0, '[8,8] V PAINT');
+    move(game, 0, 'PASS');
+    expect(game.state.result).toMatchObject({
+      winners: [0],
+      reason: 'every player passed in a row.',
+    });
   });
 
   it('refuses a word that crosses a letter only in its middle', () => {
