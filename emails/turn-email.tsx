@@ -9,7 +9,13 @@ import { type RatingLine, RatingLines, ratingLinesText } from './components/rati
 import { ScoreTable } from './components/score-table';
 import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
 import { type Prerendered, PrerenderedSlot } from './prerendered';
-import { boardLines, playerLines, rackLine, wordsOnBoardLines } from './text/crossword-text';
+import {
+  boardLines,
+  endOfGameLines,
+  playerLines,
+  rackLine,
+  wordsOnBoardLines,
+} from './text/crossword-text';
 import { theme } from './theme';
 
 export interface TurnEmailProps {
@@ -33,7 +39,14 @@ export interface TurnEmailProps {
 
 /** The board as the turn email shows it: the same for every seat. */
 export function turnBoard(view: CrosswordView) {
-  return <BoardTable view={view} caption={`The board after move ${view.moveNumber}`} />;
+  return <BoardTable view={view} caption={boardCaption(view.moves.length)} />;
+}
+
+/** "The board after 2 moves": moves made so far (moveNumber is the next move's number). */
+export function boardCaption(played: number): string {
+  return played === 0
+    ? 'The board, before the first move'
+    : `The board after ${played} move${played === 1 ? '' : 's'}`;
 }
 
 export function TurnEmail(props: TurnEmailProps) {
@@ -67,6 +80,11 @@ export function TurnEmail(props: TurnEmailProps) {
         }))}
       />
       <RatingLines lines={props.ratings} />
+      {endOfGameLines(view).map((line) => (
+        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px', wordBreak: 'break-word' }}>
+          {line}
+        </Text>
+      ))}
       {view.rack && view.rack.length > 0 ? (
         <Section style={{ margin: '8px 0' }}>
           <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>
@@ -97,6 +115,8 @@ export function turnEmailText(props: TurnEmailProps): string {
   lines.push('', ...playerLines(view, props.viewerSeat));
   const rack = rackLine(view);
   if (rack) lines.push(rack);
+  const ending = endOfGameLines(view);
+  if (ending.length) lines.push('', ...ending);
   const ratings = ratingLinesText(props.ratings);
   if (ratings.length) lines.push('', ...ratings);
   if (props.deadline) lines.push('', `Reply by ${props.deadline}`);

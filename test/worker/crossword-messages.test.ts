@@ -3,8 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SERVICE_COMMAND_NAMES } from '../../worker/game-room/crossword-help';
 import { wordListFor } from '../../worker/word-lists';
-import { ANN, BOB, newGame } from '../support/games';
+import { ANN, BOB, newGame, seatView } from '../support/games';
 import { clearOutbox, outboxFor, reply } from '../support/mail';
+import { publicView, robotGame } from './robot/support';
 
 beforeEach(clearOutbox);
 
@@ -50,5 +51,78 @@ describe('HELP by reply', () => {
   it('lists CHALLENGE in a double-challenge game', async () => {
     const text = await helpText({ ruleset: 'scrabble', options: { challenge: 'double' } });
     expect(text).toContain('CHALLENGE           the play just before your turn (double challenge)');
+  });
+});
+
+describe('the first turn email', () => {
+  it('gives a first-play example that covers the start square H8, and says it must', async () => {
+    const { ann, bob } = await firstMails();
+    expect(ann.text).toMatch(/written like "H8 across [A-Za-z]{2,4}"/);
+    expect(ann.text).toContain('The first play must cover the start square H8');
+    expect(bob.text).not.toContain('written like');
+  });
+
+  it('marks H8 on the HTML board as the start square, not only as a double word', async () => {
+    const { ann } = await firstMails();
+    expect(ann.html).toContain('aria-label="H8, start square, double word, empty"');
+    expect(ann.html).toContain('>★DW<');
+  });
+
+  it('marks Scribble’s centre as the start square with no bonus, and shows its move form', async () => {
+    const { ann } = await firstMails({ ruleset: 'scribble' });
+    expect(ann.html).toContain('aria-label="H8, start square, empty"');
+    expect(ann.text).toContain('written like "[8,8] H PLANE"');
+    expect(ann.text).not.toContain('EXCHANGE');
+  });
+
+  it('carries the advice later turn emails give: HINT in a robot game with hints on', async () => {
+    const { id } = await robotGame({ options: { hints: true } });
+    expect((await publicView(id)).toMove).toBe(0);
+    const invitation = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
+    expect(invitation.text).toContain('Stuck? Reply HINT for a suggestion.');
+  });
+});
+
+describe('the turn email', () => {
+  it('counts the moves made in the board’s caption: "after 1 move" after the first', async () => {
+    const { id, ann } = await firstMails();
+    await reply({ from: ANN.email, to: ann.replyTo, body: 'PASS' });
+    const bobs = (await outboxFor(id)).filter((m) => m.to === BOB.email).at(-1)!;
+    expect(bobs.html).toContain('>The board after 1 move<');
+  });
+});
+
+describe('the end of the game', () => {
+  /** Both pass: Jamble ends, and each player loses their own rack. */
+  async function finished() {
+    const { id, ann, bob } = await firstMails();
+    await reply({ from: ANN.email, to: ann.replyTo, body: 'PASS' });
+    await reply({ from: BOB.email, to: bob.replyTo, body: 'PASS' });
+    const view = await seatView(id, 0);
+    expect(view.over).toBe(true);
+    return { id, bob, view };
+  }
+
+  it('shows every end-of-game adjustment with its reason, the seed and how to check the bag', async () => {
+    const { id, view } = await finished();
+    const last = (await outboxFor(id)).filter((m) => m.to === BOB.email).at(-1)!;
+    const ann = view.result!.adjustments.find((a) => a.seat === 0)!;
+    const rack = view.players[0]!.rack!.map((t) => (t.letter === '?' ? 'blank' : t.letter));
+    expect(last.text).toContain(
+      `End of game: Ann −${-ann.delta}, ${rack.join(' ')} left on the rack`,
+    );
+    expect(last.text).toContain('the seed "fixed-seed-1"');
+    expect(last.text).toContain(view.commitment);
+    expect(last.text).toContain("printf '%s' 'wordmail-commitment:fixed-seed-1' | sha256sum");
+    expect(last.html).toContain('End of game: Ann');
+  });
+
+  it('puts the same ending in HISTORY', async () => {
+    const { id, bob } = await finished();
+    await reply({ from: BOB.email, to: bob.replyTo, body: 'HISTORY' });
+    const history = (await outboxFor(id)).at(-1)!;
+    expect(history.text).toContain('The game so far');
+    expect(history.text).toContain('End of game: Ann −');
+    expect(history.text).toContain('the seed "fixed-seed-1"');
   });
 });

@@ -5,7 +5,9 @@ import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { HistoryEmail, historyEmailText } from '../../emails/history-email';
 import { NoteEmail, noteEmailText } from '../../emails/note-email';
 import { renderHtml } from '../../emails/render';
+import { endOfGameLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
+import type { CrosswordView } from '../../engine/crossword/view';
 import { composeTurnMails, envelope, gameTitle } from './compose';
 import { crosswordHelp } from './crossword-help';
 import { mailerFor } from './mailers/index';
@@ -80,6 +82,8 @@ const history: ServiceCommand = {
       gameTitle: gameTitle(record, kind),
       moves: view.moves?.map((m) => m.text) ?? moves,
       totals: view.players?.map((p) => ({ name: p.name, score: p.score })) ?? [],
+      // Crossword games: the end-of-game adjustments with their reasons and the revealed seed.
+      ending: kind.family === 'crossword' ? endOfGameLines(view as CrosswordView) : [],
     };
     const base = envelope(
       room.context(record, room.state(), ctx.now),

@@ -10,6 +10,7 @@ import {
   newGame,
   putWord,
   refusal,
+  words,
 } from './helpers';
 
 describe('Jamble move entry', () => {
@@ -167,9 +168,36 @@ describe('the end of a Jamble game', () => {
     expect(game.state.result).toEqual({
       winners: [0],
       reason: 'Ann went out.',
-      adjustments: [{ seat: 1, delta: -10, reason: '24 left on the rack' }],
+      adjustments: [
+        {
+          seat: 1,
+          delta: -10,
+          reason: 'Q Z left on the rack (24 points; no score goes below 0)',
+        },
+      ],
       final: [4, 0],
     });
+  });
+
+  it('says every end-of-game adjustment with its tiles in the game-over event (F D C: −5)', () => {
+    const game = newGame('jamble-jx');
+    game.state.bag = [];
+    game.state.racks = [
+      ['F', 'D', 'C'],
+      ['A', 'T'],
+    ];
+    game.state.scores = [286, 292];
+    game.state.toMove = 1;
+    const command = game.kind.parse('H8 across AT', game.config);
+    if (!command.ok) throw new Error(command.error.message);
+    const applied = game.kind.apply(game.config, game.state, 1, command.value, {
+      now: 0,
+      lexicon: words,
+    });
+    if (!applied.ok) throw new Error(applied.error.message);
+    expect(applied.value.events.at(-1)?.text).toBe(
+      'Game over: Bob went out. End of game: Ann −5, F D C left on the rack (5 points). Bob wins. Final scores: Ann 281, Bob 296.',
+    );
   });
 
   it('ends when both players pass one after the other, and equal scores are a draw', () => {

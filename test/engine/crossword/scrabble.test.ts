@@ -90,9 +90,9 @@ describe('the end of a Scrabble game', () => {
     game.state.racks = [['A', 'T'], ['Q'], ['Z', 'E']];
     move(game, 0, 'H8 across AT');
     expect(game.state.result?.adjustments).toEqual([
-      { seat: 1, delta: -10, reason: '10 left on the rack' },
-      { seat: 2, delta: -11, reason: '11 left on the rack' },
-      { seat: 0, delta: 21, reason: "went out: the others' racks" },
+      { seat: 1, delta: -10, reason: 'Q left on the rack (10 points)' },
+      { seat: 2, delta: -11, reason: 'Z E left on the rack (11 points)' },
+      { seat: 0, delta: 21, reason: 'went out: Bob’s Q (10) and Cy’s Z E (11)' },
     ]);
     expect(game.state.result?.final).toEqual([4 + 21, -10, -11]);
   });

@@ -6,7 +6,7 @@ import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { prerender, renderHtml } from '../../../emails/render';
 import { TurnEmail, turnBoard, turnEmailText } from '../../../emails/turn-email';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
-import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
+import type { CrosswordConfig, CrosswordState, Ruleset } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
 import { replyAdvice } from '../../robot/advice';
@@ -39,17 +39,58 @@ function headlineFor(
 function howToReply(view: CrosswordView, seat: number): string[] {
   if (view.over) return ['The game is over. Thank you for playing!'];
   if (view.toMove !== seat) return ['Nothing to do until it is your turn; you will get an email.'];
-  // A format example from the reader's own tiles: it shows how to write a move, not which to play.
+  const ruleset = rulesets[view.ruleset];
+  const first = view.squares.every((row) => row.every((square) => !square.letter));
+  return [
+    `Reply with your move on its own line: ${moveForm(view, ruleset, first)}`,
+    otherMoves(view, ruleset),
+  ];
+}
+
+/**
+ * How to write a play, with an example in the reader's own letters: it shows the form, not which
+ * word to play (no hints outside hint-enabled games). The first play's example starts on the
+ * centre, so it covers the start square as the first play must.
+ */
+function moveForm(view: CrosswordView, ruleset: Ruleset | undefined, first: boolean): string {
+  const centre = view.squares.flat().find((s) => s.start)?.coord ?? 'H8';
+  if (ruleset?.unlimited) {
+    const row = Number(centre.slice(1));
+    const col = centre.charCodeAt(0) - 64;
+    return `[row, column], H or V, and the word — written like "[${row},${col}] H PLANE" (rows and columns count from 1).${first ? ' The first word covers the centre square.' : ''}`;
+  }
   const letters = (view.rack ?? [])
     .map((t) => (t.letter === '?' ? 'e' : t.letter))
     .slice(0, 4)
     .join('');
-  const square = view.moveNumber === 0 ? 'H8' : 'F6';
-  const example = letters.length >= 2 ? `${square} across ${letters}` : 'H8 across PLANE';
-  return [
-    `Reply with your move on its own line: the start square, across or down, and your letters in order — written like "${example}" (that shows the form, not a suggestion). A lowercase letter is a blank.`,
-    `Or reply PASS, EXCHANGE and the letters (e.g. EXCHANGE ${letters.slice(0, 2) || 'QU'}), RESIGN, or HELP for every command.`,
-  ];
+  const example = `${first ? centre : 'F6'} across ${letters.length >= 2 ? letters : 'PLANE'}`;
+  const start = first
+    ? ` The first play must cover the start square ${centre}: start it there, or further left or up so a letter lands on it.`
+    : '';
+  const blanks =
+    ruleset?.blanks === 'rack-first'
+      ? ' Your own tile is used for a letter you hold, a blank only for one you lack (lowercase marks which one when a word needs more than you hold).'
+      : ' A lowercase letter is a blank.';
+  return `the start square, across or down, and your letters in order — written like "${example}" (that shows the form, not a suggestion).${start}${blanks}`;
+}
+
+function otherMoves(view: CrosswordView, ruleset: Ruleset | undefined): string {
+  const moves = ['PASS'];
+  if (view.canExchange) {
+    const letters = (view.rack ?? [])
+      .map((t) => t.letter)
+      .slice(0, 2)
+      .join('');
+    moves.push(`EXCHANGE and the letters (e.g. EXCHANGE ${letters || 'QU'})`);
+  }
+  if (view.challengeable) moves.push('CHALLENGE');
+  if (ruleset?.canEnd) moves.push('END');
+  moves.push('RESIGN');
+  const exchangeNote =
+    !view.canExchange && !ruleset?.unlimited
+      ? ` No exchanges now: the bag has ${view.bagCount} tile${view.bagCount === 1 ? '' : 's'}.`
+      : '';
+  return `Or reply ${moves.join(', ')}, or HELP for every command.${exchangeNote}`;
 }
 
 async function invitation(
@@ -68,7 +109,11 @@ async function invitation(
     rules: [...rulesetOf(ctx.record).help.split('\n'), ...wordListLines(ctx.record)],
     view,
     playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-    howToReply: howToReply(view, seat),
+    // The same advice later turns give: no word fits (PASS/EXCHANGE), HINT in hint games.
+    howToReply: [
+      ...howToReply(view, seat),
+      ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
+    ],
     deadline: await readerDeadline(ctx, seat, view),
   };
   return {
