@@ -49,17 +49,36 @@ export function boardCaption(played: number): string {
     : `The board after ${played} move${played === 1 ? '' : 's'}`;
 }
 
+/**
+ * The last move's score lines, with its sentence when this email's news does not already say it
+ * (a reply to GAMES, BOARD or UNDO): score lines are never shown without the move they belong to.
+ */
+export function lastMoveLines(props: TurnEmailProps): {
+  sentence: string | null;
+  breakdown: string[];
+} {
+  const last = props.view.lastMove;
+  if (!last || last.breakdown.length === 0) return { sentence: null, breakdown: [] };
+  const told = props.happened.includes(last.text);
+  const sentence = told
+    ? null
+    : last.seat === props.viewerSeat
+      ? `Your last move: ${last.text}`
+      : `The last move: ${last.text}`;
+  return { sentence, breakdown: last.breakdown };
+}
+
 export function TurnEmail(props: TurnEmailProps) {
   const { view, viewerSeat } = props;
-  const last = view.lastMove;
+  const last = lastMoveLines(props);
   return (
     <Layout
       preview={props.happened[0] ?? props.headline}
       gameTitle={props.gameTitle}
       headline={props.headline}
     >
-      <Happened lines={props.happened} />
-      {last && last.breakdown.length > 0 ? (
+      <Happened lines={last.sentence ? [...props.happened, last.sentence] : props.happened} />
+      {last.breakdown.length > 0 ? (
         <Text
           style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
         >
@@ -107,7 +126,9 @@ export function TurnEmail(props: TurnEmailProps) {
 export function turnEmailText(props: TurnEmailProps): string {
   const { view } = props;
   const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
-  if (view.lastMove?.breakdown.length) lines.push(...view.lastMove.breakdown.map((b) => `  ${b}`));
+  const last = lastMoveLines(props);
+  if (last.sentence) lines.push(last.sentence);
+  lines.push(...last.breakdown.map((b) => `  ${b}`));
   if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
   lines.push('', ...boardLines(view));
   const words = wordsOnBoardLines(view);

@@ -5,6 +5,7 @@ import { SERVICE_COMMAND_NAMES } from '../../worker/game-room/crossword-help';
 import { wordListFor } from '../../worker/word-lists';
 import { ANN, BOB, newGame, seatView } from '../support/games';
 import { clearOutbox, outboxFor, reply } from '../support/mail';
+import { openingPlay } from '../support/plays';
 import { publicView, robotGame } from './robot/support';
 
 beforeEach(clearOutbox);
@@ -124,5 +125,37 @@ describe('the end of the game', () => {
     expect(history.text).toContain('The game so far');
     expect(history.text).toContain('End of game: Ann −');
     expect(history.text).toContain('the seed "fixed-seed-1"');
+  });
+});
+
+describe('replies that are not about the last move', () => {
+  it('gives the last move’s score lines with its sentence in the answer to GAMES', async () => {
+    const { id, ann, bob } = await firstMails();
+    const { command } = openingPlay((await seatView(id, 0)).rack!);
+    await reply({ from: ANN.email, to: ann.replyTo, body: command });
+    const played = (await seatView(id, 1)).lastMove!;
+    await reply({ from: BOB.email, to: bob.replyTo, body: 'GAMES' });
+    const games = (await outboxFor(id)).at(-1)!;
+    expect(games.to).toBe(BOB.email);
+    expect(games.text).toContain(`The last move: ${played.text}`);
+    expect(games.text).toContain(`  ${played.breakdown[0]}`);
+    await reply({ from: ANN.email, to: ann.replyTo, body: 'GAMES' });
+    expect((await outboxFor(id)).at(-1)!.text).toContain(`Your last move: ${played.text}`);
+  });
+
+  it('tells the player who took a move back “Your last move was taken back”', async () => {
+    const { id, ann, bob } = await firstMails();
+    await reply({ from: ANN.email, to: ann.replyTo, body: 'PASS' });
+    const { command } = openingPlay((await seatView(id, 1)).rack!);
+    await reply({ from: BOB.email, to: bob.replyTo, body: command });
+    await reply({ from: BOB.email, to: bob.replyTo, body: 'UNDO' });
+    await reply({ from: ANN.email, to: ann.replyTo, body: 'UNDO' });
+    const mails = await outboxFor(id);
+    const bobs = mails.filter((m) => m.to === BOB.email).at(-1)!;
+    const anns = mails.filter((m) => m.to === ANN.email).at(-1)!;
+    expect(bobs.text).toContain('Your last move was taken back, with everyone’s agreement.');
+    expect(anns.text).toContain("Bob's last move was taken back");
+    // The move now last is Ann's PASS, which has no score lines to show out of context.
+    expect(bobs.text).not.toContain('last move:');
   });
 });

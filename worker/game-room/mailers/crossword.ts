@@ -176,6 +176,13 @@ function gcgOnce(ctx: TurnContext): string {
   return parts.gcg;
 }
 
+/** An event as this reader should read it: the player who took a move back reads "Your last move". */
+function readerText(event: { type: string; seat?: number; text: string }, seat: number): string {
+  if (event.type === 'undo' && event.seat === seat)
+    return 'Your last move was taken back, with everyone’s agreement.';
+  return event.text;
+}
+
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
@@ -183,7 +190,7 @@ export const crosswordMailer: FamilyMailer = {
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
       headline: headlineFor(view, seat, ctx.record, moverSeat),
-      happened: happened.map((e) => e.text),
+      happened: happened.map((e) => readerText(e, seat)),
       view,
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,
