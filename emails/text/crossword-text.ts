@@ -20,17 +20,39 @@ export function rackLine(view: CrosswordView): string | null {
   return `Your rack: ${view.rack.map((t) => `${t.letter}(${t.value})`).join(' ')}`;
 }
 
-/** The words on the board, in the order they were played, for readers who cannot scan a grid. */
+/**
+ * The words on the board now, read off the board (so a word later extended, PLANE → PLANES, is
+ * listed once as it reads now), across then down, each with its first square: for readers who
+ * cannot scan a grid.
+ */
 export function wordsOnBoardLines(view: CrosswordView): string[] {
-  const plays: string[][] = [];
-  for (const move of view.moves) {
-    if (move.kind === 'play') plays.push(move.words);
-    // A play taken back after a challenge left the board.
-    if (move.kind === 'withdrawn') plays.pop();
-  }
-  const words = plays.flat();
-  if (words.length === 0) return [];
-  return ['Words on the board:', `  ${words.join(', ')}`];
+  const at = (row: number, col: number) => view.squares[row]?.[col] ?? null;
+  const read = (across: boolean): string[] => {
+    const found: string[] = [];
+    for (let line = 0; line < view.size; line++) {
+      let word = '';
+      let start = '';
+      for (let pos = 0; pos <= view.size; pos++) {
+        const square = across ? at(line, pos) : at(pos, line);
+        if (square?.letter) {
+          if (word === '') start = square.coord;
+          word += square.letter;
+          continue;
+        }
+        if (word.length >= 2) found.push(`${word} (${start})`);
+        word = '';
+      }
+    }
+    return found;
+  };
+  const across = read(true);
+  const down = read(false);
+  if (across.length + down.length === 0) return [];
+  return [
+    'Words on the board:',
+    ...(across.length ? [`  Across: ${across.join(', ')}`] : []),
+    ...(down.length ? [`  Down: ${down.join(', ')}`] : []),
+  ];
 }
 
 /**

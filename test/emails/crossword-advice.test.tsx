@@ -1,11 +1,14 @@
 // What the crossword turn email tells the player to reply, from the position: no EXCHANGE when the
-// bag is too small to exchange (Scrabble: under 7), and how each kind of game writes a move.
+// bag is too small to exchange (Scrabble: under 7), how each kind of game writes a move, and the
+// words on the board as the text part lists them.
 import { describe, expect, it } from 'vitest';
+import { wordsOnBoardLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../../worker/env';
 import type { TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
+import { giveRack, move, newGame, viewOf } from '../engine/crossword/helpers';
 
 function contextOf(ruleset: string, change: (state: CrosswordState) => void): TurnContext {
   const kind = getGameKind(ruleset)!;
@@ -70,5 +73,27 @@ describe('the reply advice in a crossword turn email', () => {
     );
     expect(mail.text).not.toContain('A lowercase letter is a blank.');
     expect(mail.text).toContain('a blank only for one you lack');
+  });
+});
+
+describe('the words on the board in the plain-text email', () => {
+  it('lists the words as the board reads now, once each, across then down with their squares', () => {
+    const game = newGame('scrabble');
+    giveRack(game, 0, 'PLANEST');
+    move(game, 0, 'H8 across PLANE');
+    giveRack(game, 1, 'SATEEEE');
+    // PLANES replaces PLANE, and AT down from the A: the old PLANE is no longer a word there.
+    move(game, 1, 'M8 across S');
+    expect(wordsOnBoardLines(viewOf(game, 0))).toEqual([
+      'Words on the board:',
+      '  Across: PLANES (H8)',
+    ]);
+    giveRack(game, 0, 'TEEEEEE');
+    move(game, 0, 'J9 down T');
+    expect(wordsOnBoardLines(viewOf(game, 0))).toEqual([
+      'Words on the board:',
+      '  Across: PLANES (H8)',
+      '  Down: AT (J8)',
+    ]);
   });
 });

@@ -109,6 +109,19 @@ describe('the end of a Scrabble game', () => {
   });
 });
 
+describe('the move’s sentence', () => {
+  it('says which way each word reads when a play makes two of the same word', () => {
+    const game = newGame('scrabble');
+    putWord(game, 'G9', 'across', 'I');
+    giveRack(game, 0, 'QIEEEEE');
+    move(game, 0, 'G8 across QI');
+    // QI across: Q10 I1 on H8 (DW) = 22; QI down G8–G9: Q10 and the board's I1 = 11.
+    expect(lastMove(game).text).toBe(
+      'Ann played QI at G8 across for 33 (QI across 22, QI down 11).',
+    );
+  });
+});
+
 describe('double challenge', () => {
   const lexicon = lexiconOf(['PLANE', 'PLANES']);
 
