@@ -159,3 +159,20 @@ describe('replies that are not about the last move', () => {
     expect(bobs.text).not.toContain('last move:');
   });
 });
+
+describe('a refused reply', () => {
+  it('tells a player who wrote out of turn to wait, not to send a corrected command', async () => {
+    const { id, bob } = await firstMails();
+    await reply({ from: BOB.email, to: bob.replyTo, body: 'PASS' });
+    const refused = (await outboxFor(id)).at(-1)!;
+    expect(refused.to).toBe(BOB.email);
+    expect(refused.text).toContain('It is Ann’s turn: nothing to do until you get an email');
+    expect(refused.text).not.toContain('Reply with a corrected command');
+  });
+
+  it('asks the player to move for a corrected command', async () => {
+    const { id, ann } = await firstMails();
+    await reply({ from: ANN.email, to: ann.replyTo, body: 'H8 across QXZJV' });
+    expect((await outboxFor(id)).at(-1)!.text).toContain('Reply with a corrected command');
+  });
+});

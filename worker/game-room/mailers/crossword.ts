@@ -176,6 +176,14 @@ function gcgOnce(ctx: TurnContext): string {
   return parts.gcg;
 }
 
+/** After a refusal: a corrected command only helps the player whose turn it is. */
+function nextStep(view: CrosswordView, seat: number, record: GameRecord): string | undefined {
+  if (view.over) return 'The game is over: reply HISTORY for every move, or ANALYZE.';
+  if (view.toMove === null || view.toMove === seat) return undefined;
+  const name = record.seats[view.toMove]?.name ?? 'another player';
+  return `It is ${name}’s turn: nothing to do until you get an email saying it is yours. Reply HELP for every command.`;
+}
+
 /** An event as this reader should read it: the player who took a move back reads "Your last move". */
 function readerText(event: { type: string; seat?: number; text: string }, seat: number): string {
   if (event.type === 'undo' && event.seat === seat)
@@ -221,6 +229,7 @@ export const crosswordMailer: FamilyMailer = {
       reason,
       view,
       playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      nextStep: nextStep(view, seat, ctx.record),
     };
     return {
       html: await renderHtml(createElement(RefusalEmail, props)),
