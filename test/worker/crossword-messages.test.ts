@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SERVICE_COMMAND_NAMES } from '../../worker/game-room/crossword-help';
 import { wordListFor } from '../../worker/word-lists';
 import { ANN, BOB, newGame, seatView } from '../support/games';
-import { clearOutbox, outboxFor, reply } from '../support/mail';
+import { clearOutbox, outbox, outboxFor, reply } from '../support/mail';
 import { openingPlay } from '../support/plays';
 import { publicView, robotGame } from './robot/support';
 
@@ -174,5 +174,27 @@ describe('a refused reply', () => {
     const { id, ann } = await firstMails();
     await reply({ from: ANN.email, to: ann.replyTo, body: 'H8 across QXZJV' });
     expect((await outboxFor(id)).at(-1)!.text).toContain('Reply with a corrected command');
+  });
+});
+
+describe('an invitation started by email', () => {
+  async function invitations(body: string) {
+    await reply({ from: 'Ann <ann@example.com>', to: 'new@play.localhost', body });
+    return outbox();
+  }
+
+  it('does not list the host and the reader as the other players of a two-player game', async () => {
+    const mails = await invitations('NEW jamble-jx WITH bob@example.com');
+    const bobs = mails.find((m) => m.to === 'bob@example.com')!;
+    expect(bobs.text).toContain('Ann invites you to a game of Jamble.');
+    expect(bobs.text).not.toContain('with Ann');
+  });
+
+  it('names only the others beside the host in a bigger game', async () => {
+    const mails = await invitations('NEW scrabble WITH bob@example.com, cy@example.com');
+    const bobs = mails.find((m) => m.to === 'bob@example.com')!;
+    const line = bobs.text.split('\n').find((l) => l.includes('invites you'))!;
+    expect(line).toMatch(/^Ann invites you to a game of Scrabble by email with \S+ too\.$/);
+    expect(line).not.toContain('Ann,');
   });
 });

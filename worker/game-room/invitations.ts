@@ -32,6 +32,7 @@ async function requestMails(room: RoomCore, record: GameRecord, now: number): Pr
       game: kind.title,
       players: names,
       forHost: seat === 0,
+      reader: names[seat]!,
     };
     const html = await renderHtml(createElement(InviteRequestEmail, props));
     out.push({
