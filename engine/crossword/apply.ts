@@ -43,7 +43,7 @@ export function applyInPlace(
   const events: GameEvent[] = [];
   const done = (r: Result<true>): Result<Applied<CrosswordState>> =>
     r.ok ? ok({ state: next, events }) : r;
-  if (command.type === 'resign') return done(resign(g, next, seat, events));
+  if (command.type === 'resign') return done(resign(g, next, seat, events, command.onTime));
   if (next.phase === 'refill' && command.type !== 'draw')
     return fail(
       'refill-pending',

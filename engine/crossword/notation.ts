@@ -32,6 +32,13 @@ export function parseCommand(text: string, ctx: NotationContext): Result<Crosswo
   if (words.length === 1 && ['pass', 'skip'].includes(head)) return ok({ type: 'pass' });
   if (words.length === 1 && ['resign', 'quit', 'forfeit'].includes(head))
     return ok({ type: 'resign' });
+  // Written by the service when a clock runs out and the game's timeout rule is a loss.
+  if (
+    words.length === 3 &&
+    head === 'resign' &&
+    words.slice(1).join(' ').toLowerCase() === 'on time'
+  )
+    return ok({ type: 'resign', onTime: true });
   if (words.length === 1 && head === 'challenge') return ok({ type: 'challenge' });
   if (words.length === 1 && head === 'end') return ok({ type: 'end' });
   if (['exchange', 'swap', 'change'].includes(head)) return parseExchange(words.slice(1), ctx);
@@ -269,7 +276,7 @@ export function formatCommand(command: CrosswordCommand): string {
     case 'pass':
       return 'PASS';
     case 'resign':
-      return 'RESIGN';
+      return command.onTime ? 'RESIGN ON TIME' : 'RESIGN';
     case 'challenge':
       return 'CHALLENGE';
     case 'end':

@@ -237,3 +237,11 @@ describe.each([
     );
   });
 });
+
+describe('a loss on time', () => {
+  it('reads and writes RESIGN ON TIME, the service’s command when a clock runs out', () => {
+    expect(parsed('resign on time')).toEqual({ type: 'resign', onTime: true });
+    expect(formatCommand({ type: 'resign', onTime: true })).toBe('RESIGN ON TIME');
+    expect(parsed('RESIGN')).toEqual({ type: 'resign' });
+  });
+});
