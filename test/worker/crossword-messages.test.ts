@@ -1,9 +1,11 @@
 // What the crossword games' emails say (issue 14): word lists, reply advice, examples, the board,
 // the end-of-game adjustments and the seed, and the wording of replies.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getGameKind } from '../../engine/registry';
 import { SERVICE_COMMAND_NAMES } from '../../worker/game-room/crossword-help';
+import { playerCount } from '../../worker/pages/player-count';
 import { wordListFor } from '../../worker/word-lists';
-import { ANN, BOB, newGame, seatView } from '../support/games';
+import { ANN, BOB, newGame, postGame, seatView } from '../support/games';
 import { clearOutbox, outbox, outboxFor, reply } from '../support/mail';
 import { openingPlay } from '../support/plays';
 import { publicView, robotGame } from './robot/support';
@@ -196,5 +198,19 @@ describe('an invitation started by email', () => {
     const line = bobs.text.split('\n').find((l) => l.includes('invites you'))!;
     expect(line).toMatch(/^Ann invites you to a game of Scrabble by email with \S+ too\.$/);
     expect(line).not.toContain('Ann,');
+  });
+});
+
+describe('the player count a refusal gives', () => {
+  it('is the one /help gives', async () => {
+    const res = await postGame({
+      ruleset: 'scrabble',
+      players: [ANN, BOB, ...['c', 'd', 'e'].map((n) => ({ name: n, email: `${n}@example.com` }))],
+    });
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(res.status).toBe(400);
+    expect(body.error.message).toBe(
+      `Scrabble by email is for ${playerCount(getGameKind('scrabble')!)} players; you named 5.`,
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { GameRoom } from '../game-room/game-room';
 import type { GameRecord } from '../game-room/record';
 import { HttpError } from '../http-error';
 import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
+import { playerCount } from '../pages/player-count';
 import { playerStub } from '../player';
 import { robotSeatsOf } from '../robot/create';
 import { checkHintsOption } from '../robot/hint-policy';
@@ -85,14 +86,11 @@ export async function createGameFrom(
   }
   const count = body.players.length;
   if (count < kind.minPlayers || count > kind.maxPlayers) {
-    const range =
-      kind.minPlayers === kind.maxPlayers
-        ? `${kind.minPlayers}`
-        : `${kind.minPlayers}–${kind.maxPlayers}`;
+    // The same count /help and the README give (worker/pages/player-count.ts).
     throw new HttpError(
       400,
       'wrong-player-count',
-      `${kind.title} is for ${range} players; you named ${count}.`,
+      `${kind.title} is for ${playerCount(kind)} players; you named ${count}.`,
     );
   }
   const robots = robotSeatsOf(kind, body.players, Boolean(tournament.tournamentId));
