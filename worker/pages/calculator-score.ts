@@ -31,11 +31,13 @@ const LANGUAGES: { id: string; tileSet: string; name?: string; game: string }[] 
   { id: 'english', tileSet: 'english', game: 'scrabble' },
   { id: 'wwf', tileSet: 'wwf', game: 'wwf' },
   { id: 'jamble', tileSet: 'jamble', game: 'jamble-jx' },
+  { id: 'jamble-high', tileSet: 'jamble', name: 'High Bonus Jamble (JH)', game: 'jamble-jh' },
+  { id: 'jamble-wild', tileSet: 'jamble-wild', name: 'Wild Jamble (JW)', game: 'jamble-jw' },
   {
-    id: 'jamble-high',
-    tileSet: 'jamble',
-    name: 'Jamble, High Bonus (JH, JY)',
-    game: 'jamble-jh',
+    id: 'jamble-wild-high',
+    tileSet: 'jamble-wild',
+    name: 'High Bonus Wild Jamble (JY)',
+    game: 'jamble-jy',
   },
   { id: 'dutch', tileSet: 'dutch', game: 'scrabble' },
   { id: 'french', tileSet: 'french', game: 'scrabble' },
@@ -50,7 +52,7 @@ export const calculatorLanguages: CalculatorLanguage[] = LANGUAGES.map((entry) =
   const set = tileSets[entry.tileSet];
   const ruleset = rulesets[entry.game];
   if (!set || !ruleset) throw new Error(`calculator language ${entry.id} is broken`);
-  const english = ['english', 'wwf', 'jamble'].includes(entry.tileSet);
+  const english = ['english', 'wwf', 'jamble', 'jamble-wild'].includes(entry.tileSet);
   const words = wordListFor(entry.game);
   return {
     id: entry.id,

@@ -64,6 +64,8 @@ describe('scoring one calculator word', () => {
     ['jamble', 'PLANE', '', 1, 1, false, 21, 'Jamble: a double and a triple word give ×3'],
     ['jamble', 'PLANETS', '', 1, 0, true, 28, 'Jamble: (9 ×2) + 10 for all 7 tiles'],
     ['jamble-high', 'PLANETS', '', 1, 0, true, 58, 'High Bonus Jamble: (9 ×2) + 40'],
+    ['jamble-wild', 'PLANE', 'bbb', 0, 0, false, 2, 'Wild Jamble has 6 blanks: three here'],
+    ['jamble-wild-high', 'PLANETS', '', 0, 0, true, 49, 'High Bonus Wild Jamble: 9 + 40'],
     ['english', 'QUIZZES', '....b', 0, 0, false, 24, 'QUIZZES with the second Z a blank'],
   ] as const)(
     '%s %s %s dw=%i tw=%i all=%s scores %i (%s)',
