@@ -26,7 +26,9 @@ export function rackFirstBlanks(
   const have = new Map<string, number>();
   for (const t of rack) have.set(t, (have.get(t) ?? 0) + 1);
   const byLetter = new Map<string, number[]>();
-  spots.forEach((s, i) => byLetter.set(s.tile.letter, [...(byLetter.get(s.tile.letter) ?? []), i]));
+  spots.forEach((s, i) => {
+    byLetter.set(s.tile.letter, [...(byLetter.get(s.tile.letter) ?? []), i]);
+  });
   const blank = spots.map(() => false);
   let blanksLeft = have.get('?') ?? 0;
   const cost = costOf(g, board, spots);
