@@ -214,3 +214,15 @@ describe('the player count a refusal gives', () => {
     );
   });
 });
+
+describe('a one-player Scribble game (D5)', () => {
+  it('starts from the API and ends when the player passes', async () => {
+    const res = await postGame({ ruleset: 'scribble', players: [ANN], lexicon: 'test', seed: 's' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const first = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
+    expect(first.text).toContain('You play first.');
+    await reply({ from: ANN.email, to: first.replyTo, body: 'PASS' });
+    expect((await seatView(id, 0)).over).toBe(true);
+  });
+});
