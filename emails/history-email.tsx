@@ -8,9 +8,11 @@ export interface HistoryEmailProps {
   /** One sentence per move, oldest first. */
   moves: string[];
   totals: { name: string; score: number }[];
+  /** Once the game is over: how it ended, the end-of-game adjustments, the seed and how to check it. */
+  ending?: string[];
 }
 
-export function HistoryEmail({ gameTitle, moves, totals }: HistoryEmailProps) {
+export function HistoryEmail({ gameTitle, moves, totals, ending = [] }: HistoryEmailProps) {
   return (
     <Layout
       preview={`${moves.length} moves so far`}
@@ -29,14 +31,25 @@ export function HistoryEmail({ gameTitle, moves, totals }: HistoryEmailProps) {
       <Text style={{ fontSize: 14, color: theme.muted }}>
         Totals: {totals.map((t) => `${t.name} ${t.score}`).join(' · ')}
       </Text>
+      {ending.map((line) => (
+        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px', wordBreak: 'break-word' }}>
+          {line}
+        </Text>
+      ))}
     </Layout>
   );
 }
 
-export function historyEmailText({ gameTitle, moves, totals }: HistoryEmailProps): string {
+export function historyEmailText({
+  gameTitle,
+  moves,
+  totals,
+  ending = [],
+}: HistoryEmailProps): string {
   const lines = [gameTitle, '', 'The game so far:', ''];
   lines.push(...(moves.length ? moves.map((m, i) => `${i + 1}. ${m}`) : ['No moves yet.']));
   lines.push('', `Totals: ${totals.map((t) => `${t.name} ${t.score}`).join(' · ')}`);
+  if (ending.length) lines.push('', ...ending);
   return `${lines.join('\n')}\n`;
 }
 

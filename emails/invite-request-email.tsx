@@ -11,27 +11,43 @@ export interface InviteRequestEmailProps {
   /** True for the host's own confirmation. */
   forHost: boolean;
   /**
-   * For an invitee: how many others are in the game. Given, the invitation names nobody but the
-   * host (a stranger's invitation carries one display name at most); absent, it lists `players`.
+   * For an invitee: how many others are in the game, the host included. Given, the invitation
+   * names nobody but the host (a stranger's invitation carries one display name at most); absent,
+   * it lists the other players.
    */
   others?: number;
+  /** The invited reader's own name, left out of "with …" (they know they play). */
+  reader?: string;
+}
+
+/** "Bob", "Bob and Cy", "Bob, Cy and Di". */
+function namesList(names: string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 function lines(props: InviteRequestEmailProps): string[] {
   if (props.forHost) {
     return [
-      `Your invitations to play ${props.game} with ${props.players.slice(1).join(', ')} are on their way.`,
+      `Your invitations to play ${props.game} with ${namesList(props.players.slice(1))} are on their way.`,
       'The game starts as soon as everyone has replied ACCEPT; you will get the first board then.',
     ];
   }
-  const company =
-    props.others === undefined
-      ? props.players.join(', ')
-      : `${props.others} other player${props.others === 1 ? '' : 's'}`;
   return [
-    `${props.host} invites you to a game of ${props.game} with ${company}.`,
+    `${props.host} invites you to a game of ${props.game}${withOthers(props)}.`,
     'Reply ACCEPT to play, or DECLINE to say no. The game starts when everyone has accepted.',
   ];
+}
+
+/** " with Cy and Di too" beside the host, or nothing when the reader is the host's only opponent. */
+function withOthers(props: InviteRequestEmailProps): string {
+  if (props.others !== undefined) {
+    const more = props.others - 1;
+    return more > 0 ? ` with ${more} other player${more === 1 ? '' : 's'} too` : '';
+  }
+  const others = props.players.filter((p, i) => i !== 0 && p !== props.reader);
+  return others.length ? ` with ${namesList(others)} too` : '';
 }
 
 export function InviteRequestEmail(props: InviteRequestEmailProps) {
@@ -61,6 +77,7 @@ InviteRequestEmail.PreviewProps = {
   game: 'Jamble',
   players: ['Ann', 'Bob'],
   forHost: false,
+  reader: 'Bob',
 } satisfies InviteRequestEmailProps;
 
 export default InviteRequestEmail;

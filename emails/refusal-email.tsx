@@ -16,7 +16,11 @@ export interface RefusalEmailProps {
   reason: string;
   view: CrosswordView | null;
   playUrl: string | null;
+  /** What to do next, when not "reply with a corrected command" (out of turn, game over). */
+  nextStep?: string;
 }
+
+const CORRECT = 'Reply with a corrected command, or HELP for every command.';
 
 export function RefusalEmail(props: RefusalEmailProps) {
   return (
@@ -24,7 +28,7 @@ export function RefusalEmail(props: RefusalEmailProps) {
       preview={props.reason}
       gameTitle={props.gameTitle}
       headline="That move was not played"
-      footer="Nothing in the game changed. Reply with a corrected command, or HELP for every command."
+      footer={`Nothing in the game changed. ${props.nextStep ?? CORRECT}`}
     >
       {props.command ? (
         <Text style={{ fontSize: 14, fontFamily: theme.mono, margin: '0 0 6px' }}>
@@ -57,7 +61,7 @@ export function refusalEmailText(props: RefusalEmailProps): string {
     if (rack) lines.push(rack);
   }
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
-  lines.push('', 'Reply with a corrected command, or HELP for every command.');
+  lines.push('', props.nextStep ?? CORRECT);
   return `${lines.join('\n')}\n`;
 }
 

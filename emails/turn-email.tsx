@@ -9,7 +9,13 @@ import { type RatingLine, RatingLines, ratingLinesText } from './components/rati
 import { ScoreTable } from './components/score-table';
 import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
 import { type Prerendered, PrerenderedSlot } from './prerendered';
-import { boardLines, playerLines, rackLine, wordsOnBoardLines } from './text/crossword-text';
+import {
+  boardLines,
+  endOfGameLines,
+  playerLines,
+  rackLine,
+  wordsOnBoardLines,
+} from './text/crossword-text';
 import { theme } from './theme';
 
 export interface TurnEmailProps {
@@ -33,20 +39,46 @@ export interface TurnEmailProps {
 
 /** The board as the turn email shows it: the same for every seat. */
 export function turnBoard(view: CrosswordView) {
-  return <BoardTable view={view} caption={`The board after move ${view.moveNumber}`} />;
+  return <BoardTable view={view} caption={boardCaption(view.moves.length)} />;
+}
+
+/** "The board after 2 moves": moves made so far (moveNumber is the next move's number). */
+export function boardCaption(played: number): string {
+  return played === 0
+    ? 'The board, before the first move'
+    : `The board after ${played} move${played === 1 ? '' : 's'}`;
+}
+
+/**
+ * The last move's score lines, with its sentence when this email's news does not already say it
+ * (a reply to GAMES, BOARD or UNDO): score lines are never shown without the move they belong to.
+ */
+export function lastMoveLines(props: TurnEmailProps): {
+  sentence: string | null;
+  breakdown: string[];
+} {
+  const last = props.view.lastMove;
+  if (!last || last.breakdown.length === 0) return { sentence: null, breakdown: [] };
+  const told = props.happened.includes(last.text);
+  const sentence = told
+    ? null
+    : last.seat === props.viewerSeat
+      ? `Your last move: ${last.text}`
+      : `The last move: ${last.text}`;
+  return { sentence, breakdown: last.breakdown };
 }
 
 export function TurnEmail(props: TurnEmailProps) {
   const { view, viewerSeat } = props;
-  const last = view.lastMove;
+  const last = lastMoveLines(props);
   return (
     <Layout
       preview={props.happened[0] ?? props.headline}
       gameTitle={props.gameTitle}
       headline={props.headline}
     >
-      <Happened lines={props.happened} />
-      {last && last.breakdown.length > 0 ? (
+      <Happened lines={last.sentence ? [...props.happened, last.sentence] : props.happened} />
+      {last.breakdown.length > 0 ? (
         <Text
           style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
         >
@@ -67,6 +99,11 @@ export function TurnEmail(props: TurnEmailProps) {
         }))}
       />
       <RatingLines lines={props.ratings} />
+      {endOfGameLines(view).map((line) => (
+        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px', wordBreak: 'break-word' }}>
+          {line}
+        </Text>
+      ))}
       {view.rack && view.rack.length > 0 ? (
         <Section style={{ margin: '8px 0' }}>
           <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>
@@ -89,7 +126,9 @@ export function TurnEmail(props: TurnEmailProps) {
 export function turnEmailText(props: TurnEmailProps): string {
   const { view } = props;
   const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
-  if (view.lastMove?.breakdown.length) lines.push(...view.lastMove.breakdown.map((b) => `  ${b}`));
+  const last = lastMoveLines(props);
+  if (last.sentence) lines.push(last.sentence);
+  lines.push(...last.breakdown.map((b) => `  ${b}`));
   if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
   lines.push('', ...boardLines(view));
   const words = wordsOnBoardLines(view);
@@ -97,6 +136,8 @@ export function turnEmailText(props: TurnEmailProps): string {
   lines.push('', ...playerLines(view, props.viewerSeat));
   const rack = rackLine(view);
   if (rack) lines.push(rack);
+  const ending = endOfGameLines(view);
+  if (ending.length) lines.push('', ...ending);
   const ratings = ratingLinesText(props.ratings);
   if (ratings.length) lines.push('', ...ratings);
   if (props.deadline) lines.push('', `Reply by ${props.deadline}`);

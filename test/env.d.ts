@@ -17,3 +17,9 @@ declare module 'vitest' {
     testNow: number;
   }
 }
+
+// Vite's raw imports: a file's text (the README's games table in the help test).
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

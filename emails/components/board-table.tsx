@@ -9,11 +9,18 @@ export interface BoardTableProps {
 }
 
 function describe(square: SquareView): string {
-  const premium = square.premium ? `${theme.premium[square.premium].name}, ` : '';
+  const start = square.start ? 'start square, ' : '';
+  const premium = `${start}${square.premium ? `${theme.premium[square.premium].name}, ` : ''}`;
   if (!square.letter) return `${square.coord}, ${premium}empty`;
   const blank = square.blank ? ' (blank)' : '';
   const last = square.lastMove ? ', just played' : '';
   return `${square.coord}, ${square.letter}${blank}${last}`;
+}
+
+/** An empty square's label: its bonus, and a star on the start square (★ alone when it has none). */
+function emptyLabel(square: SquareView): string {
+  const premium = square.premium ? theme.premium[square.premium].label : '';
+  return square.start ? `★${premium}` : premium;
 }
 
 // Only what differs per square is inline; the rest is on the table, so a 21×21 board stays
@@ -70,7 +77,7 @@ export function BoardTable({ view, caption }: BoardTableProps) {
                 align="center"
                 style={cellStyle(square, px)}
               >
-                {square.letter ?? (square.premium ? theme.premium[square.premium].label : '')}
+                {square.letter ?? emptyLabel(square)}
               </td>
             ))}
           </tr>

@@ -1,4 +1,5 @@
 // Plain-text pieces of crossword emails: readable in any client and by a screen reader.
+import { signed } from '../../engine/crossword/flow';
 import type { CrosswordView } from '../../engine/crossword/view';
 
 export function boardLines(view: CrosswordView): string[] {
@@ -19,15 +20,64 @@ export function rackLine(view: CrosswordView): string | null {
   return `Your rack: ${view.rack.map((t) => `${t.letter}(${t.value})`).join(' ')}`;
 }
 
-/** The words on the board, in the order they were played, for readers who cannot scan a grid. */
+/**
+ * The words on the board now, read off the board (so a word later extended, PLANE → PLANES, is
+ * listed once as it reads now), across then down, each with its first square: for readers who
+ * cannot scan a grid.
+ */
 export function wordsOnBoardLines(view: CrosswordView): string[] {
-  const plays: string[][] = [];
-  for (const move of view.moves) {
-    if (move.kind === 'play') plays.push(move.words);
-    // A play taken back after a challenge left the board.
-    if (move.kind === 'withdrawn') plays.pop();
-  }
-  const words = plays.flat();
-  if (words.length === 0) return [];
-  return ['Words on the board:', `  ${words.join(', ')}`];
+  const at = (row: number, col: number) => view.squares[row]?.[col] ?? null;
+  const read = (across: boolean): string[] => {
+    const found: string[] = [];
+    for (let line = 0; line < view.size; line++) {
+      let word = '';
+      let start = '';
+      for (let pos = 0; pos <= view.size; pos++) {
+        const square = across ? at(line, pos) : at(pos, line);
+        if (square?.letter) {
+          if (word === '') start = square.coord;
+          word += square.letter;
+          continue;
+        }
+        if (word.length >= 2) found.push(`${word} (${start})`);
+        word = '';
+      }
+    }
+    return found;
+  };
+  const across = read(true);
+  const down = read(false);
+  if (across.length + down.length === 0) return [];
+  return [
+    'Words on the board:',
+    ...(across.length ? [`  Across: ${across.join(', ')}`] : []),
+    ...(down.length ? [`  Down: ${down.join(', ')}`] : []),
+  ];
+}
+
+/**
+ * Once the game is over: how it ended, every end-of-game adjustment with its reason, the final
+ * scores, and the seed the first email committed to, with how to check it and the bag.
+ */
+export function endOfGameLines(view: CrosswordView): string[] {
+  if (!view.over || !view.result) return [];
+  const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const lines = [`How it ended: ${view.result.reason}`];
+  if (view.result.adjustments.length === 0) lines.push('No end-of-game adjustments.');
+  for (const a of view.result.adjustments)
+    lines.push(`End of game: ${name(a.seat)} ${signed(a.delta)}, ${a.reason}.`);
+  lines.push(
+    `Final scores: ${view.result.final.map((score, seat) => `${name(seat)} ${score}`).join(', ')}.`,
+  );
+  return [...lines, ...seedLines(view)];
+}
+
+/** The revealed seed and how anyone checks it against the commitment and re-derives the bag. */
+export function seedLines(view: CrosswordView): string[] {
+  if (view.seed === null) return [];
+  return [
+    `Fair play: the bag was shuffled from the seed "${view.seed}".`,
+    `Check it: the SHA-256 of "wordmail-commitment:${view.seed}" must be ${view.commitment}, the commitment in the game's first email (for example: printf '%s' 'wordmail-commitment:${view.seed}' | sha256sum).`,
+    'The bag order is that seed’s shuffle of the tile set (deriveBagOrder in engine/commitment.ts of the Wordmail source), so every draw can be replayed; the attached GCG record has every move.',
+  ];
 }

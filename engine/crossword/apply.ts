@@ -11,6 +11,7 @@ import { challenge, draw, end, resign } from './moves';
 import { formatCommand } from './notation';
 import type { CrosswordConfig, CrosswordState } from './rules';
 import { breakdownsOf, turnRefusal, validatePlay, whereOf } from './turn';
+import type { ScoredWord } from './types';
 
 /** The state after `seat` gives `command`, as a new state: `state` itself is never changed. */
 export function applyCommand(
@@ -42,7 +43,7 @@ export function applyInPlace(
   const events: GameEvent[] = [];
   const done = (r: Result<true>): Result<Applied<CrosswordState>> =>
     r.ok ? ok({ state: next, events }) : r;
-  if (command.type === 'resign') return done(resign(g, next, seat, events));
+  if (command.type === 'resign') return done(resign(g, next, seat, events, command.onTime));
   if (next.phase === 'refill' && command.type !== 'draw')
     return fail(
       'refill-pending',
@@ -94,7 +95,12 @@ function play(
   state.passes = 0;
   state.challengeable = g.config.challenge === 'double';
   const words = v.scored.words.map((w) => w.word);
-  const summary = v.scored.words.map((w) => `${w.word} ${w.score}`).join(', ');
+  // With several words, say which way each reads: "QI across 13, QI down 13", not "QI 13, QI 13".
+  const summary = v.scored.words
+    .map((w) =>
+      v.scored.words.length > 1 ? `${w.word} ${readingOf(w)} ${w.score}` : `${w.word} ${w.score}`,
+    )
+    .join(', ');
   const bingo = v.scored.bingo > 0 ? `, all tiles +${v.scored.bingo}` : '';
   const event = record(state, {
     seat,
@@ -239,4 +245,10 @@ function pass(
   );
   finishTurn(g, state, seat, lexicon, events);
   return ok(true);
+}
+
+/** Which way a scored word reads (a one-letter word cannot occur: words have two letters or more). */
+function readingOf(word: ScoredWord): 'across' | 'down' {
+  const [first, second] = word.squares;
+  return first && second && first.row !== second.row ? 'down' : 'across';
 }

@@ -26,5 +26,8 @@ export function boardText(board: Board, layout: Layout): string[] {
     .filter((p) => used.has(p))
     .map((p) => `${symbols[p]} ${p}`)
     .join('  ');
-  return [header, ...rows, header, `${legend}  * start  lowercase = blank`];
+  // The start square hides its own bonus under the *: say it (H8 is a DW, except in Scribble and WWF).
+  const centre = layout.premiums[layout.centre.row * size + layout.centre.col];
+  const start = centre ? `* start (${centre})` : '* start';
+  return [header, ...rows, header, `${legend}  ${start}  lowercase = blank`];
 }

@@ -36,7 +36,8 @@ export type CrosswordCommand =
     }
   | { type: 'exchange'; tiles: string[]; draw?: DrawEnd[] }
   | { type: 'pass' }
-  | { type: 'resign' }
+  /** `onTime`: the service resigns for a player whose clock ran out (RESIGN ON TIME). */
+  | { type: 'resign'; onTime?: boolean }
   | { type: 'challenge' }
   | { type: 'end' }
   | { type: 'draw'; from: DrawEnd[] };

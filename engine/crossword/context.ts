@@ -14,7 +14,7 @@ export interface GameContext {
   rules: CrosswordRules;
   /** Tile letters, longest first (for reading words with CH, LL, RR). */
   letters: string[];
-  /** The lexicon plus the ruleset's always-legal words. */
+  /** The lexicon, with two-letter words decided by the ruleset's list when it has one (Jamble). */
   isWord(lexicon: Lexicon, word: string): boolean;
 }
 
@@ -28,7 +28,7 @@ export function contextOf(config: CrosswordConfig): GameContext {
   const tileSet = tileSets[config.tileSet];
   if (!ruleset || !layout || !tileSet)
     throw new Error(`broken crossword config ${JSON.stringify(config)}`);
-  const extra = new Set(ruleset.extraWords);
+  const twos = ruleset.twoLetterWords === null ? null : new Set(ruleset.twoLetterWords);
   const g: GameContext = {
     config,
     ruleset,
@@ -41,7 +41,8 @@ export function contextOf(config: CrosswordConfig): GameContext {
       values: tileSet.values,
     },
     letters: tileLetters(tileSet),
-    isWord: (lexicon, word) => extra.has(word) || lexicon.has(word),
+    isWord: (lexicon, word) =>
+      twos !== null && word.length === 2 ? twos.has(word) : lexicon.has(word),
   };
   cache.set(config, g);
   return g;

@@ -45,6 +45,18 @@ export function record(
   };
 }
 
+/**
+ * Scribble's turn limit is per player ("when all players have had a set number turns"): every seat
+ * still playing has played or passed at least `limit` times. Turns go round in seat order, so this
+ * holds first right after the last seat of round `limit` moves.
+ */
+function everyoneHadTurns(state: CrosswordState, limit: number): boolean {
+  const turns = state.names.map(() => 0);
+  for (const m of state.moves)
+    if (m.kind === 'play' || m.kind === 'pass') turns[m.seat] = (turns[m.seat] ?? 0) + 1;
+  return activeSeats(state).every((s) => (turns[s] ?? 0) >= limit);
+}
+
 /** Scribble's end reason when the generator finds no word to add anywhere on the board. */
 export const NO_WORD_LEFT = 'no player can add a word to the board.';
 
@@ -57,7 +69,11 @@ export function endGame(
 ): void {
   const racks = state.racks.map((r) => rackValue(r, g.tileSet.values));
   const finished = g.ruleset.finish(state.scores, racks, outSeat);
-  state.result = { ...finished, reason };
+  const adjustments = finished.adjustments.map((a) => ({
+    ...a,
+    reason: adjustmentReason(state, racks, a),
+  }));
+  state.result = { ...finished, adjustments, reason };
   state.scores = finished.final.slice();
   state.phase = 'over';
   state.refill = null;
@@ -66,11 +82,42 @@ export function endGame(
   const names = finished.winners.map((w) => state.names[w]).join(' and ');
   const outcome = finished.winners.length > 1 ? `It is a draw between ${names}.` : `${names} wins.`;
   const scores = state.names.map((n, i) => `${n} ${finished.final[i]}`).join(', ');
+  const adjusted = adjustments.length
+    ? ` End of game: ${adjustments.map((a) => `${state.names[a.seat]} ${signed(a.delta)}, ${a.reason}`).join('; ')}.`
+    : '';
   events.push({
     type: 'game-over',
-    text: `Game over: ${reason} ${outcome} Final scores: ${scores}.`,
+    text: `Game over: ${reason}${adjusted} ${outcome} Final scores: ${scores}.`,
     winners: finished.winners,
   });
+}
+
+/** "+7", "−6" (a real minus sign, as in the rule books' tables). */
+export function signed(delta: number): string {
+  return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
+}
+
+/**
+ * Why a seat's score changed at the end, with the tiles: "F D C left on the rack (5 points)", or
+ * for the player who went out "went out: Bob’s Q E (11) and Cy’s A (1)". Jamble's floor at 0 is said.
+ */
+function adjustmentReason(
+  state: CrosswordState,
+  racks: readonly number[],
+  a: { seat: number; delta: number },
+): string {
+  const tiles = (seat: number) => (state.racks[seat] ?? []).map((t) => (t === '?' ? 'blank' : t));
+  if (a.delta > 0) {
+    const others = state.names.flatMap((name, seat) =>
+      seat !== a.seat && (racks[seat] ?? 0) > 0
+        ? [`${name}’s ${tiles(seat).join(' ')} (${racks[seat]})`]
+        : [],
+    );
+    return `went out: ${others.join(' and ')}`;
+  }
+  const value = racks[a.seat] ?? 0;
+  const floored = -a.delta < value ? `; no score goes below 0` : '';
+  return `${tiles(a.seat).join(' ')} left on the rack (${value} point${value === 1 ? '' : 's'}${floored})`;
 }
 
 /**
@@ -116,8 +163,8 @@ export function finishTurn(
       ? 'the board is full.'
       : target > 0 && (state.scores[seat] ?? 0) >= target
         ? `${name} reached the target score of ${target}.`
-        : g.config.turnLimit > 0 && state.turns >= g.config.turnLimit
-          ? `the limit of ${g.config.turnLimit} turns was reached.`
+        : g.config.turnLimit > 0 && everyoneHadTurns(state, g.config.turnLimit)
+          ? `every player has had ${g.config.turnLimit} turn${g.config.turnLimit === 1 ? '' : 's'} (the turn limit).`
           : // Letters are unlimited, so no play for one player is no play for anyone (scribble.ts).
             anyLegalPlay(g, state.board, [], lexicon) === false
             ? NO_WORD_LEFT

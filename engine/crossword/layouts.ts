@@ -49,6 +49,19 @@ export const standardLayout = layoutFrom(
   ]),
 );
 
+// Scribble's own board, as its rule book draws it: the standard squares (the transcription lost the
+// triple-letter '*' symbols, left as empty brackets in the same places) with the centre '%' the
+// start square and no multiplier.
+const standardCentre = standardLayout.centre.row * standardLayout.size + standardLayout.centre.col;
+export const scribbleLayout: Layout = {
+  ...standardLayout,
+  id: 'scribble',
+  name: 'Scribble 15×15',
+  premiums: standardLayout.premiums.map((p, i) => (i === standardCentre ? null : p)),
+  source:
+    'Scribble’s own board from its rule book: the standard squares, but the centre H8 (%) is only the start square, with no bonus.',
+};
+
 // Words With Friends' own board as published in open-source clones (e.g. the wordsWithFriends grid
 // in github.com/Eye-Static/word_wars app/js/grids.js): TW at D1, TL at G1, no bonus on the centre.
 export const wwfLayout = layoutFrom(
@@ -90,6 +103,7 @@ export const superLayout = layoutFrom(
 
 export const layouts: Record<string, Layout> = {
   standard: standardLayout,
+  scribble: scribbleLayout,
   wwf: wwfLayout,
   super: superLayout,
 };

@@ -21,6 +21,14 @@ export function challenge(
       'Words are checked when they are played in this game, so there is nothing to challenge. Make your move.',
     );
   const last = state.moves.at(-1);
+  // N1: the rule book's "performing a challenge twice … puts that play and its points back" is
+  // not offered: a play is challenged once ("must only be done once"), and the word list, not a
+  // second challenge, decides. A second CHALLENGE is refused and changes nothing.
+  if (last?.kind === 'withdrawn')
+    return fail(
+      'already-challenged',
+      'That play was already challenged and taken back; a play is challenged only once, and a second challenge does not put it back. Make your move.',
+    );
   if (!state.challengeable || !last || last.kind !== 'play')
     return fail(
       'nothing-to-challenge',
@@ -118,22 +126,25 @@ export function resign(
   state: CrosswordState,
   seat: number,
   events: GameEvent[],
+  onTime = false,
 ): Result<true> {
   state.resigned[seat] = true;
+  // A clock that ran out is a loss on time, not a resignation the player chose.
+  const what = onTime ? 'lost on time' : 'resigned';
   events.push(
     record(state, {
       seat,
       kind: 'resign',
-      notation: 'RESIGN',
+      notation: onTime ? 'RESIGN ON TIME' : 'RESIGN',
       score: 0,
-      text: `${state.names[seat]} resigned.`,
+      text: `${state.names[seat]} ${what}.`,
     }),
   );
   const left = activeSeats(state);
   if (left.length <= 1 || g.ruleset.minPlayers > left.length) {
     const winners = left;
     const final = state.scores.slice();
-    state.result = { winners, reason: `${state.names[seat]} resigned.`, adjustments: [], final };
+    state.result = { winners, reason: `${state.names[seat]} ${what}.`, adjustments: [], final };
     state.phase = 'over';
     state.refill = null;
     state.challengeable = false;
@@ -141,7 +152,7 @@ export function resign(
     const names = winners.map((w) => state.names[w]).join(' and ');
     events.push({
       type: 'game-over',
-      text: `Game over: ${state.names[seat]} resigned. ${names} wins.`,
+      text: `Game over: ${state.names[seat]} ${what}. ${names} wins.`,
       winners,
     });
     return ok(true);

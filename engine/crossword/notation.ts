@@ -25,12 +25,20 @@ const howToPlay =
   'Write a play as a start square, across or down, and the word, e.g. "H8 across PLANE" (or "8H PLANE", "[8,8] H PLANE").';
 
 export function parseCommand(text: string, ctx: NotationContext): Result<CrosswordCommand> {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  // NFC first: pasted text may spell Ñ or É as a letter and a combining mark (N + U+0303).
+  const words = text.normalize('NFC').trim().split(/\s+/).filter(Boolean);
   const head = (words[0] ?? '').toLowerCase();
   if (words.length === 0) return fail('empty-move', `Your move is empty. ${howToPlay}`);
   if (words.length === 1 && ['pass', 'skip'].includes(head)) return ok({ type: 'pass' });
   if (words.length === 1 && ['resign', 'quit', 'forfeit'].includes(head))
     return ok({ type: 'resign' });
+  // Written by the service when a clock runs out and the game's timeout rule is a loss.
+  if (
+    words.length === 3 &&
+    head === 'resign' &&
+    words.slice(1).join(' ').toLowerCase() === 'on time'
+  )
+    return ok({ type: 'resign', onTime: true });
   if (words.length === 1 && head === 'challenge') return ok({ type: 'challenge' });
   if (words.length === 1 && head === 'end') return ok({ type: 'end' });
   if (['exchange', 'swap', 'change'].includes(head)) return parseExchange(words.slice(1), ctx);
@@ -186,7 +194,8 @@ function parsePlay(words: string[], ctx: NotationContext): Result<CrosswordComma
  * blank, `(AN)` or `.` = tiles already on the board. A word written all in lowercase counts as
  * uppercase, because the notation is case-insensitive; mix cases or use `?` to mark blanks.
  */
-export function parseTiles(written: string, ctx: NotationContext): Result<WrittenTile[]> {
+export function parseTiles(raw: string, ctx: NotationContext): Result<WrittenTile[]> {
+  const written = raw.normalize('NFC');
   const allLower = written === written.toLowerCase() && written !== written.toUpperCase();
   const tiles: WrittenTile[] = [];
   let through = false;
@@ -267,7 +276,7 @@ export function formatCommand(command: CrosswordCommand): string {
     case 'pass':
       return 'PASS';
     case 'resign':
-      return 'RESIGN';
+      return command.onTime ? 'RESIGN ON TIME' : 'RESIGN';
     case 'challenge':
       return 'CHALLENGE';
     case 'end':

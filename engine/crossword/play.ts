@@ -5,6 +5,7 @@ import { coordName, isEmptyBoard, onBoard, squareAt } from './board';
 import type { CrosswordCommand, WrittenTile } from './command';
 import type { GameContext } from './context';
 import { checkGeometry } from './geometry';
+import { rackFirstBlanks } from './rack-first';
 import { scorePlay } from './scoring';
 import type { Board, Placement, ScoredPlay } from './types';
 
@@ -104,6 +105,7 @@ function wordWithBoardTiles(board: Board, play: PlayCommand): string | null {
 /** Which rack tiles the new letters use. Returns the placements and the rack letters used. */
 export function takeFromRack(
   g: GameContext,
+  board: Board,
   rack: readonly string[],
   spots: readonly Spot[],
 ): Result<{ placements: Placement[]; used: string[] }> {
@@ -118,6 +120,10 @@ export function takeFromRack(
       used: [],
     });
   }
+  if (g.ruleset.blanks === 'rack-first') {
+    const blanks = rackFirstBlanks(g, board, rack, spots);
+    return blanks.ok ? ok(placed(spots, blanks.value)) : blanks;
+  }
   const left = new Map<string, number>();
   for (const t of rack) left.set(t, (left.get(t) ?? 0) + 1);
   const take = (t: string) => {
@@ -126,12 +132,11 @@ export function takeFromRack(
     left.set(t, n - 1);
     return true;
   };
-  const honourMarks = g.ruleset.blanks === 'explicit';
   const blank: boolean[] = spots.map(() => false);
   const pending: number[] = [];
   // Marked blanks first, then real tiles, then blanks for the letters the rack lacks.
   spots.forEach((s, i) => {
-    if (honourMarks && s.tile.blank) blank[i] = true;
+    if (s.tile.blank) blank[i] = true;
     else pending.push(i);
   });
   const rackText = rack.join(' ');
@@ -154,13 +159,17 @@ export function takeFromRack(
     }
     blank[i] = true;
   }
+  return ok(placed(spots, blank));
+}
+
+function placed(spots: readonly Spot[], blank: readonly boolean[]) {
   const placements = spots.map((s, i) => ({
     row: s.row,
     col: s.col,
     letter: s.tile.letter,
     blank: blank[i] as boolean,
   }));
-  return ok({ placements, used: placements.map((p) => (p.blank ? '?' : p.letter)) });
+  return { placements, used: placements.map((p) => (p.blank ? '?' : p.letter)) };
 }
 
 /** Checks that do not need the lexicon: geometry, centre, connection, the first word's length. */

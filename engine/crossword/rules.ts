@@ -15,7 +15,7 @@ export interface CrosswordConfig {
   challenge: ChallengeRule;
   /** Scribble: the game ends when someone reaches this score (0 = no target). */
   targetScore: number;
-  /** Scribble: the game ends after this many turns in all (0 = no limit). */
+  /** Scribble: the game ends once every player has had this many turns (0 = no limit). */
   turnLimit: number;
   /** A game continued from a recorded position (GCG or CGP import): what the board starts with. */
   start?: StartPosition;
@@ -114,8 +114,13 @@ export interface Ruleset {
   refill: 'random' | 'open' | 'none';
   /** Open Jamble shows racks and the bag to everyone. */
   openRacks: boolean;
-  /** Words that are always legal whatever the lexicon says (Jamble's two-letter list). */
-  extraWords: readonly string[];
+  /** The word list the rule book names, when it names one (WWF: ENABLE). The service uses it when
+   *  an operator has built it, and says which list stands in when not. */
+  wordList: { lexicon: string; name: string } | null;
+  /** The complete list of legal two-letter words, whatever the lexicon says (Jamble's rule book
+   *  lists them: FE is legal though ENABLE lacks it, QI is not though the lexicon has it), or null
+   *  when the lexicon decides two-letter words as it does every other word. */
+  twoLetterWords: readonly string[] | null;
   /** Scribble's stricter connection: a new word starts or ends on a letter, or extends a word. */
   connection: 'touch' | 'ends';
   /** Scribble's END command. */

@@ -81,7 +81,7 @@ function tryReading(
     r.ok ? null : { ok: false as const, error: r.error, stage };
   const spots = locate(state.board, play, reading);
   if (!spots.ok) return at(0, spots) as { ok: false; error: RuleError; stage: number };
-  const taken = takeFromRack(g, state.racks[seat] ?? [], spots.value);
+  const taken = takeFromRack(g, state.board, state.racks[seat] ?? [], spots.value);
   if (!taken.ok) return at(1, taken) as { ok: false; error: RuleError; stage: number };
   const { placements, used } = taken.value;
   const scored = scoreOf(g, state.board, placements);

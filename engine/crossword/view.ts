@@ -58,6 +58,8 @@ export interface SquareView {
   letter: string | null;
   blank: boolean;
   premium: Premium | null;
+  /** The start square the first play must cover (the centre). */
+  start: boolean;
   lastMove: boolean;
 }
 
@@ -114,6 +116,7 @@ export function crosswordView(
         letter: t?.letter ?? null,
         blank: t?.blank ?? false,
         premium: layout.premiums[i] ?? null,
+        start: row === layout.centre.row && col === layout.centre.col,
         lastMove: fresh.has(i),
       };
     }),

@@ -65,7 +65,8 @@ describe('the turn email', () => {
     const view = viewOf(ruleset, options);
     const html = await renderHtml(createElement(TurnEmail, turnProps(view)));
     expect(bytes(html)).toBeLessThan(GMAIL_CLIP_BYTES);
-    expect(html).toContain(`aria-label="${view.squares[7]![7]!.coord}, double word, empty"`);
+    const start = view.squares.flat().find((square) => square.start)!;
+    expect(html).toContain(`aria-label="${start.coord}, start square, double word, empty"`);
   });
 
   it('shows the scores, the bag, the rack with values and the link in both parts', async () => {

@@ -91,7 +91,8 @@ async function timeOut(
       ? `${name} ran out of time and loses the game.`
       : `${name} ran out of time, so the game passed for them.`,
   };
-  const done = await commitForSeat(room, seat, loss ? 'RESIGN' : 'PASS', at, why);
+  // RESIGN ON TIME: the game records a loss on time, not a resignation.
+  const done = await commitForSeat(room, seat, loss ? 'RESIGN ON TIME' : 'PASS', at, why);
   if (done.ok) return;
   // The game has no such move: keep the clock honest anyway, so the alarm does not repeat.
   console.error(`game ${record.id}: timeout of seat ${seat}: ${done.error.message}`);

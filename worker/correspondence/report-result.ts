@@ -76,7 +76,7 @@ function lastForfeit(room: RoomCore): number | null {
       'SELECT seat, command FROM moves ORDER BY seq DESC LIMIT 1',
     )
     .toArray()[0];
-  return last && last.command.trim().toUpperCase() === 'RESIGN' ? last.seat : null;
+  return last && /^RESIGN\b/.test(last.command.trim().toUpperCase()) ? last.seat : null;
 }
 
 async function reportResult(

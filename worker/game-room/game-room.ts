@@ -143,7 +143,9 @@ export class GameRoom extends DurableObject<Env> {
     source: SubmitSource,
     now = Date.now(),
   ): Promise<SubmitOutcome> {
-    return this.queue.run(() => this.room.play(seat, text, source, now));
+    // NFC: a page or API client may send É as E + U+0301; every game reads composed letters.
+    const command = text.normalize('NFC');
+    return this.queue.run(() => this.room.play(seat, command, source, now));
   }
 
   /** Closes the current phase as if its deadline had passed (the clock's task calls this too). */

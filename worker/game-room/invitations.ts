@@ -53,6 +53,7 @@ async function requestMails(
       players: names,
       forHost,
       ...(forHost ? {} : { others: record.seats.length - 1 }),
+      reader: names[seat]!,
     };
     const html = await renderHtml(createElement(InviteRequestEmail, props));
     const base = envelope(ctx, seat, 'invite');

@@ -1,12 +1,15 @@
 // Commands about the game rather than moves in it (HELP, BOARD, …). They are recognised before
 // the game's own notation and answer by email to the sender only; they never change the game.
 import { createElement } from 'react';
-import { HelpEmail, type HelpSection, helpEmailText } from '../../emails/help-email';
+import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { HistoryEmail, historyEmailText } from '../../emails/history-email';
 import { NoteEmail, noteEmailText } from '../../emails/note-email';
 import { renderHtml } from '../../emails/render';
-import { rulesets } from '../../engine/crossword/rulesets/index';
+import { endOfGameLines } from '../../emails/text/crossword-text';
+import type { CrosswordConfig } from '../../engine/crossword/rules';
+import type { CrosswordView } from '../../engine/crossword/view';
 import { composeTurnMails, envelope, gameTitle } from './compose';
+import { crosswordHelp } from './crossword-help';
 import { mailerFor } from './mailers/index';
 import type { RoomCore } from './room';
 
@@ -24,37 +27,6 @@ export interface ServiceCommand {
 
 const word = (name: string) => (line: string) => line.trim().toUpperCase() === name;
 
-/** The command reference for crossword games, with the ruleset's own rules when one is named. */
-export function crosswordHelp(rulesetId?: string): HelpSection[] {
-  const rules = rulesetId ? (rulesets[rulesetId]?.help.split('\n') ?? []) : [];
-  return [
-    {
-      title: 'Play a word (reply with one line)',
-      lines: [
-        'H8 across PLANE     start square, across or down, the letters',
-        'H8 across PLAE      tiles already on the board may be left out',
-        '8H PLANE            row first = across; H8 PLANE = down',
-        '[8,8] H PLANE       row, column, H or V',
-        'H8 across PLaNE     lowercase = a blank played as that letter',
-      ],
-    },
-    {
-      title: 'Other moves',
-      lines: [
-        'PASS',
-        'EXCHANGE QXZ        ? for a blank',
-        'RESIGN',
-        'CHALLENGE           where the game allows it',
-      ],
-    },
-    {
-      title: 'About the game',
-      lines: ['BOARD               the current board again', 'HELP                this message'],
-    },
-    ...(rules.length ? [{ title: 'The rules', lines: rules }] : []),
-  ];
-}
-
 const help: ServiceCommand = {
   name: 'HELP',
   matches: word('HELP'),
@@ -63,7 +35,9 @@ const help: ServiceCommand = {
     const kind = room.kindOf(record);
     const turnCtx = room.context(record, room.state(), ctx.now);
     // Parlor games answer with their own commands and the current phase's help.
-    const sections = mailerFor(kind.family).help?.(turnCtx, seat) ?? crosswordHelp(record.ruleset);
+    const sections =
+      mailerFor(kind.family).help?.(turnCtx, seat) ??
+      crosswordHelp(record.ruleset, record.config as CrosswordConfig);
     const props = { gameTitle: gameTitle(record, kind), sections };
     const base = envelope(turnCtx, seat, `help:${ctx.requestId}`);
     const html = await renderHtml(createElement(HelpEmail, props));
@@ -108,6 +82,8 @@ const history: ServiceCommand = {
       gameTitle: gameTitle(record, kind),
       moves: view.moves?.map((m) => m.text) ?? moves,
       totals: view.players?.map((p) => ({ name: p.name, score: p.score })) ?? [],
+      // Crossword games: the end-of-game adjustments with their reasons and the revealed seed.
+      ending: kind.family === 'crossword' ? endOfGameLines(view as CrosswordView) : [],
     };
     const base = envelope(
       room.context(record, room.state(), ctx.now),

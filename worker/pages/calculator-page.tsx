@@ -42,8 +42,10 @@ export function CalculatorPage({
       <h1>Score calculator</h1>
       <p class="meta">
         Score a word as the board would: mark blanks and letter bonuses per letter, count the word
-        bonuses (two double words make ×4), and add the bonus for using all your tiles. Accented
-        vowels score as their plain letter.
+        bonuses (two double words make ×4; in Jamble a word gets only its highest word bonus), and
+        add the bonus for using all your tiles (never multiplied). Accented vowels score as their
+        plain letter. A word may use no more of a letter than the tile set has: mark the extra ones
+        as blanks.
       </p>
       <form
         method="get"
@@ -112,6 +114,9 @@ export function CalculatorPage({
         )}
       </p>
       <p id="check-result" class="check" aria-live="polite" />
+      <p id="lexicon-note" class="meta">
+        {language.lexiconNote}
+      </p>
       <h2 id="list-heading">Your words</h2>
       <ol id="word-list" aria-labelledby="list-heading" />
       <p>
@@ -124,13 +129,17 @@ export function CalculatorPage({
 /** What the script needs to show per-letter tiles and the bonus without a round trip. */
 function languageData(): Record<
   string,
-  { bonus: number; lexicon: string | null; letters: string[] }
+  { bonus: number; lexicon: string | null; note: string | null; letters: string[] }
 > {
-  const data: Record<string, { bonus: number; lexicon: string | null; letters: string[] }> = {};
+  const data: Record<
+    string,
+    { bonus: number; lexicon: string | null; note: string | null; letters: string[] }
+  > = {};
   for (const l of calculatorLanguages as CalculatorLanguage[]) {
     data[l.id] = {
       bonus: l.allTilesBonus,
       lexicon: l.lexicon,
+      note: l.lexiconNote,
       letters: Object.keys(l.values).sort((a, b) => b.length - a.length),
     };
   }

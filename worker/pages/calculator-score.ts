@@ -1,43 +1,69 @@
 // The score calculator's arithmetic for one word: letter values by language, blanks, DL/TL per
-// letter, any number of DW/TW (they multiply) and the all-tiles bonus added after multiplying.
+// letter, any number of DW/TW (they multiply; in Jamble only the highest counts) and the all-tiles
+// bonus added after multiplying.
 
+import { rulesets } from '../../engine/crossword/rulesets/index';
 import { tileSets } from '../../engine/crossword/tilesets';
 import { fail, ok, type Result } from '../../engine/result';
+import { wordListFor } from '../word-lists';
 
 export interface CalculatorLanguage {
   id: string;
   name: string;
   values: Record<string, number>;
-  /** Points for using all the tiles of a rack: 50, or 35 with Words With Friends values. */
+  /** How many tiles of each letter the set has, and its blanks: a word needs no more of either. */
+  counts: Record<string, number>;
+  blanks: number;
+  /** Points for using all the tiles of a rack: 50, 35 with Words With Friends values, 10 (or 40
+   *  for High Bonus) in Jamble. Never multiplied. */
   allTilesBonus: number;
+  /** Scrabble's word bonuses multiply (two DW = ×4); Jamble's word gets only its highest one. */
+  wordBonus: 'multiply' | 'highest';
   /** The lexicon that can check words in this language, when one is bundled. */
   lexicon: string | null;
+  /** Which list stands in when the game's own (WWF's ENABLE) is not installed, and how to add it. */
+  lexiconNote: string | null;
 }
 
-/** The calculator's languages, in menu order (the tile sets of the rule book's calculator). */
-const LANGUAGE_IDS = [
-  'english',
-  'wwf',
-  'jamble',
-  'dutch',
-  'french',
-  'german',
-  'italian',
-  'portuguese',
-  'spanish',
-  'estonian',
+/** The calculator's languages, in menu order (the tile sets of the rule book's calculator, and
+ *  Jamble's scoring). `game` is the ruleset whose bonuses and word list the entry follows. */
+const LANGUAGES: { id: string; tileSet: string; name?: string; game: string }[] = [
+  { id: 'english', tileSet: 'english', game: 'scrabble' },
+  { id: 'wwf', tileSet: 'wwf', game: 'wwf' },
+  { id: 'jamble', tileSet: 'jamble', game: 'jamble-jx' },
+  { id: 'jamble-high', tileSet: 'jamble', name: 'High Bonus Jamble (JH)', game: 'jamble-jh' },
+  { id: 'jamble-wild', tileSet: 'jamble-wild', name: 'Wild Jamble (JW)', game: 'jamble-jw' },
+  {
+    id: 'jamble-wild-high',
+    tileSet: 'jamble-wild',
+    name: 'High Bonus Wild Jamble (JY)',
+    game: 'jamble-jy',
+  },
+  { id: 'dutch', tileSet: 'dutch', game: 'scrabble' },
+  { id: 'french', tileSet: 'french', game: 'scrabble' },
+  { id: 'german', tileSet: 'german', game: 'scrabble' },
+  { id: 'italian', tileSet: 'italian', game: 'scrabble' },
+  { id: 'portuguese', tileSet: 'portuguese', game: 'scrabble' },
+  { id: 'spanish', tileSet: 'spanish', game: 'scrabble' },
+  { id: 'estonian', tileSet: 'estonian', game: 'scrabble' },
 ];
 
-export const calculatorLanguages: CalculatorLanguage[] = LANGUAGE_IDS.map((id) => {
-  const set = tileSets[id];
-  if (!set) throw new Error(`tile set ${id} is missing`);
-  const english = id === 'english' || id === 'wwf' || id === 'jamble';
+export const calculatorLanguages: CalculatorLanguage[] = LANGUAGES.map((entry) => {
+  const set = tileSets[entry.tileSet];
+  const ruleset = rulesets[entry.game];
+  if (!set || !ruleset) throw new Error(`calculator language ${entry.id} is broken`);
+  const english = ['english', 'wwf', 'jamble', 'jamble-wild'].includes(entry.tileSet);
+  const words = wordListFor(entry.game);
   return {
-    id,
-    name: set.name,
+    id: entry.id,
+    name: entry.name ?? set.name,
     values: set.values,
-    allTilesBonus: id === 'wwf' ? 35 : 50,
-    lexicon: english ? 'english' : null,
+    counts: set.counts,
+    blanks: set.blanks,
+    allTilesBonus: ruleset.bingoBonus,
+    wordBonus: ruleset.wordBonus,
+    lexicon: english ? words.lexicon : null,
+    lexiconNote: english ? words.note : null,
   };
 });
 
@@ -68,7 +94,8 @@ export interface CalculatorScore {
  * their own fold to their base letter (É → E), as the rule book's calculator scored them. */
 export function splitTiles(word: string, language: CalculatorLanguage): Result<string[]> {
   const letters = Object.keys(language.values).sort((a, b) => b.length - a.length);
-  const text = word.trim().toUpperCase();
+  // Pasted text often spells É as E + U+0301: compose it first, so it reads as one letter.
+  const text = word.normalize('NFC').trim().toUpperCase();
   if (text.length === 0) return fail('empty-word', 'Type a word to score.');
   const tiles: string[] = [];
   for (let at = 0; at < text.length; ) {
@@ -121,15 +148,44 @@ export function scoreCalculatorWord(
       `${tile}${mark === 'blank' ? '0(blank)' : mark === 'DL' ? `${value}×2` : mark === 'TL' ? `${value}×3` : value}`,
     );
   });
-  const factor = 2 ** word.doubleWords * 3 ** word.tripleWords;
+  const shortage = tileShortage(word, language);
+  if (shortage) return fail('not-enough-tiles', shortage);
+  const factor =
+    language.wordBonus === 'highest'
+      ? word.tripleWords > 0
+        ? 3
+        : word.doubleWords > 0
+          ? 2
+          : 1
+      : 2 ** word.doubleWords * 3 ** word.tripleWords;
   let score = sum * factor;
   let breakdown = `${parts.join(' ')} = ${sum}`;
   if (factor !== 1) breakdown += ` ×${factor} = ${score}`;
+  if (language.wordBonus === 'highest' && word.doubleWords + word.tripleWords > 1)
+    breakdown += ' (one word bonus per word: the highest)';
   if (word.allTiles) {
     score += language.allTilesBonus;
     breakdown += ` + ${language.allTilesBonus} = ${score}`;
   }
   return ok({ score, breakdown });
+}
+
+/** Why the tile set cannot spell the word as marked (QUIZZES with one Z and no blank), or null. */
+function tileShortage(word: CalculatorWord, language: CalculatorLanguage): string | null {
+  const needed = new Map<string, number>();
+  let blanks = 0;
+  word.tiles.forEach((tile, i) => {
+    if (word.marks[i] === 'blank') blanks++;
+    else needed.set(tile, (needed.get(tile) ?? 0) + 1);
+  });
+  for (const [tile, n] of needed) {
+    const have = language.counts[tile] ?? 0;
+    if (n > have)
+      return `${language.name} has only ${have} ${tile} tile${have === 1 ? '' : 's'}: mark ${n - have === 1 ? `the extra ${tile}` : `${n - have} of the ${tile}s`} as a blank (b) to score this word.`;
+  }
+  if (blanks > language.blanks)
+    return `${language.name} has only ${language.blanks} blank${language.blanks === 1 ? '' : 's'}; this word marks ${blanks}.`;
+  return null;
 }
 
 /** The marks from their short form in links and forms: one character per tile, `.` `d` `t` `b`. */

@@ -25,7 +25,7 @@ export const CALCULATOR_SCRIPT = `
   document.querySelector('label[for=marks]').hidden = true;
   marks.type = 'hidden';
   function tiles() {
-    var set = langs[lang.value].letters, text = word.value.trim().toUpperCase(), out = [], at = 0;
+    var set = langs[lang.value].letters, text = word.value.normalize('NFC').trim().toUpperCase(), out = [], at = 0;
     while (at < text.length) {
       var t = null;
       for (var i = 0; i < set.length; i++) if (text.substr(at, set[i].length) === set[i]) { t = set[i]; break; }
@@ -67,7 +67,7 @@ export const CALCULATOR_SCRIPT = `
         if (mine !== asked) return null;
         result.textContent = '';
         if (res.ok) {
-          last = { word: word.value.trim().toUpperCase(), score: res.score, breakdown: res.breakdown };
+          last = { word: word.value.normalize('NFC').trim().toUpperCase(), score: res.score, breakdown: res.breakdown };
           result.appendChild(document.createTextNode('Score: '));
           var s = document.createElement('strong'); s.textContent = String(res.score); s.setAttribute('data-score', String(res.score));
           result.appendChild(s);
@@ -112,7 +112,7 @@ export const CALCULATOR_SCRIPT = `
     word.focus();
   }
   document.getElementById('check').addEventListener('click', function () {
-    var lex = langs[lang.value].lexicon, w = word.value.trim();
+    var lex = langs[lang.value].lexicon, w = word.value.normalize('NFC').trim();
     checked.className = 'check';
     if (!w) { checked.textContent = 'Type a word first.'; return; }
     if (!lex) { checked.textContent = 'There is no word list for this language yet.'; return; }
@@ -125,6 +125,7 @@ export const CALCULATOR_SCRIPT = `
   form.addEventListener('submit', function (e) { e.preventDefault(); score(); });
   lang.addEventListener('change', function () {
     document.getElementById('bonus').textContent = '+' + langs[lang.value].bonus;
+    document.getElementById('lexicon-note').textContent = langs[lang.value].note || '';
     drawLetters(); score();
   });
   word.addEventListener('input', function () { drawLetters(); score(); checked.textContent = ''; });

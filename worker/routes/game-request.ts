@@ -2,7 +2,7 @@
 // ruleset, seats and their cap, cleaned names, addresses (never the service's own), lexicon,
 // clock and its cap, options. Shared by POST /api/games, the web form, new@ and tournaments.
 import { z } from 'zod';
-import { DEFAULT_LEXICON, getLexicon } from '../../dictionaries/registry';
+import { getLexicon } from '../../dictionaries/registry';
 import type { GameKind } from '../../engine/kind';
 import { getGameKind, rulesetIds } from '../../engine/registry';
 import { checkClock, checkSeats } from '../access/caps';
@@ -14,9 +14,11 @@ import { HttpError } from '../http-error';
 import { LinkSecretMissing, linkSecretProblem } from '../links/keys';
 import { isPlausibleEmail, newGameId, normaliseEmail } from '../mail/addresses';
 import { cleanDisplayName } from '../names/display-name';
+import { playerCount } from '../pages/player-count';
 import { robotSeatsOf } from '../robot/create';
 import { checkHintsOption } from '../robot/hint-policy';
 import { robotAddress } from '../robot/seat';
+import { wordListFor } from '../word-lists';
 import { withRecordedStart } from './recorded-start';
 
 const CreateGame = z.object({
@@ -95,14 +97,11 @@ export function checkGameRequest(
   }
   const count = body.players.length;
   if (count < kind.minPlayers || count > kind.maxPlayers) {
-    const range =
-      kind.minPlayers === kind.maxPlayers
-        ? `${kind.minPlayers}`
-        : `${kind.minPlayers}–${kind.maxPlayers}`;
+    // The same count /help and the README give (worker/pages/player-count.ts).
     throw new HttpError(
       400,
       'wrong-player-count',
-      `${kind.title} is for ${range} players; you named ${count}.`,
+      `${kind.title} is for ${playerCount(kind)} players; you named ${count}.`,
     );
   }
   const seatCap = checkSeats(count);
@@ -130,7 +129,8 @@ export function checkGameRequest(
   if (new Set(emails).size !== emails.length) {
     throw new HttpError(400, 'duplicate-email', 'Each player needs their own email address.');
   }
-  const lexicon = body.lexicon ?? DEFAULT_LEXICON;
+  // The rule book's own list when installed (WWF: ENABLE); the invitation says when it is not.
+  const lexicon = body.lexicon ?? wordListFor(kind.id).lexicon;
   if (!getLexicon(lexicon))
     throw new HttpError(400, 'unknown-lexicon', `There is no lexicon called "${lexicon}".`);
   // Clock options (timeoutAction, reminderHours, rated) are the service's, not the game's.

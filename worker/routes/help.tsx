@@ -1,7 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // GET /help (every game) and GET /help/:ruleset (its rules summary and every email command).
 import { Hono } from 'hono';
-import type { HelpSection } from '../../emails/help-email';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import type { GameKind } from '../../engine/kind';
 import {
@@ -16,33 +15,16 @@ import {
   help as wordJamHelp,
 } from '../../engine/word-jam/index';
 import type { Env } from '../env';
-import { crosswordHelp } from '../game-room/service-commands';
+import { moveSections, serviceSections } from '../game-room/crossword-help';
 import { HttpError } from '../http-error';
 import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
+import { playerCount } from '../pages/player-count';
 
 export const help = new Hono<{ Bindings: Env }>();
 
 function summary(kind: GameKind): GameSummary {
-  const players =
-    kind.minPlayers === kind.maxPlayers
-      ? `${kind.minPlayers} players`
-      : kind.maxPlayers >= 100
-        ? `${kind.minPlayers} or more players`
-        : `${kind.minPlayers}–${kind.maxPlayers} players`;
-  return { id: kind.id, title: kind.title, players };
+  return { id: kind.id, title: kind.title, players: `${playerCount(kind)} players` };
 }
-
-/** Commands only some crossword rulesets have, beyond the common ones. */
-const EXTRA_COMMANDS: Record<string, HelpSection> = {
-  'jamble-jo': {
-    title: 'Refill from the open bag',
-    lines: [
-      'DRAW FFB                    one letter a tile: F = front of the bag, B = back',
-      'H8 across PLAE DRAW FFB     play and refill in one reply',
-    ],
-  },
-  scribble: { title: 'Ending the game', lines: ['END                 end the game now'] },
-};
 
 const MUMBLE_PHASES: MumblePhase[] = ['choose', 'solve', 'challenge'];
 const JAM_PHASES: JamPhase[] = ['play', 'vote', 'bet', 'thieves', 'final-bet', 'final-play'];
@@ -62,10 +44,9 @@ function parlorHelp(texts: [string, string][]): Pick<HelpPageProps, 'rules' | 'c
 function helpFor(kind: GameKind): Pick<HelpPageProps, 'rules' | 'commands'> | null {
   const ruleset = rulesets[kind.id];
   if (ruleset) {
-    const extra = EXTRA_COMMANDS[kind.id];
     return {
       rules: ruleset.help.split('\n').filter(Boolean),
-      commands: [...crosswordHelp(), ...(extra ? [extra] : [])],
+      commands: [...moveSections(ruleset), ...serviceSections()],
     };
   }
   const configured = kind.configure({}, 'english');

@@ -15,7 +15,8 @@ words.get('/:lexicon/:word', function checkWord(c) {
       'unknown-lexicon',
       `There is no lexicon "${id}". Choose one of: ${lexiconIds().join(', ')}.`,
     );
-  const word = c.req.param('word').trim().toUpperCase();
+  // NFC: a pasted É may arrive as E + U+0301; the lexicon holds composed letters.
+  const word = c.req.param('word').normalize('NFC').trim().toUpperCase();
   if (word.length === 0 || word.length > 30)
     throw new HttpError(400, 'invalid-word', 'Type a word of 1 to 30 letters.');
   c.header('Cache-Control', 'public, max-age=3600');

@@ -100,7 +100,7 @@ async function openGame(env: Env, info: TournamentInfo, pairing: Pairing): Promi
   return created.id;
 }
 
-/** "Ann beat Bob 412–380", "Bob forfeited to Ann", "Ann and Bob drew 300–300". */
+/** "Ann beat Bob 412–380", "Bob forfeited to Ann" (with the scores as they stood, when any), "Ann and Bob drew 300–300". */
 export function describeResult(info: TournamentInfo, t: Tournament, gameId: string, r: GameResult) {
   const g = t.games.find((x) => x.id === gameId);
   if (!g) return `Game ${gameId} ended.`;
@@ -108,7 +108,9 @@ export function describeResult(info: TournamentInfo, t: Tournament, gameId: stri
   const [a, b] = r.scores;
   if (r.forfeit) {
     const winner = r.forfeit === g.first ? g.second : g.first;
-    return `${name(r.forfeit)} forfeited to ${name(winner)} (${a}–${b}).`;
+    // A forfeit is not a score: "(0–0)" read as a result. Scores are given only as they stood.
+    const stood = a === 0 && b === 0 ? '' : ` (the scores stood at ${a}–${b})`;
+    return `${name(r.forfeit)} forfeited to ${name(winner)}${stood}.`;
   }
   if (a === b) return `${name(g.first)} and ${name(g.second)} drew ${a}–${b}.`;
   return a > b

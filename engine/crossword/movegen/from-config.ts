@@ -22,7 +22,9 @@ export function moveGenRulesOf(config: CrosswordConfig): MoveGenRules {
       layout: g.layout,
       unlimited: g.ruleset.unlimited,
       connection: g.ruleset.connection,
-      extraWords: g.ruleset.extraWords,
+      // The listed two-letter words the lexicon lacks join it; its other two-letter words go.
+      extraWords: g.ruleset.twoLetterWords ?? [],
+      ...(g.ruleset.twoLetterWords ? { twoLetterWords: g.ruleset.twoLetterWords } : {}),
     };
     setups.set(key, setup);
   }

@@ -45,7 +45,7 @@ export class MoveGenerator extends GaddagWalker {
   /** Reads the board and rack (`?` a blank; letters the alphabet lacks cannot be played). */
   setPosition(board: Board, rack: readonly string[]): void {
     this.grid.loadBoard(board, this.lexicon);
-    this.grid.analyse(this.parts, this.values, this.centre);
+    this.grid.analyse(this.parts, this.values, this.centre, this.twoLetters);
     this.setRack(rack);
   }
 

@@ -45,6 +45,8 @@ export class Grid {
   readonly anchor: Uint8Array;
   tiles = 0;
   private readonly run = new Int8Array(64);
+  /** Jamble's pair table of legal two-letter words for the position being read (see walk-state.ts). */
+  private twoLetters: Uint8Array | null = null;
 
   constructor(layout: Layout) {
     const n = layout.size;
@@ -95,7 +97,13 @@ export class Grid {
   }
 
   /** Fills the per-direction arrays after `letter`/`blank` are set. */
-  analyse(parts: readonly CompiledLexicon[], values: Int16Array, centre: number): void {
+  analyse(
+    parts: readonly CompiledLexicon[],
+    values: Int16Array,
+    centre: number,
+    twoLetters: Uint8Array | null = null,
+  ): void {
+    this.twoLetters = twoLetters;
     const n = this.size;
     const nn = this.squares;
     let tiles = 0;
@@ -180,6 +188,16 @@ export class Grid {
           : lettersBeforeReversed(part.packed, part.gaddagRoot, this.run, before, after);
       lo |= letters.lo;
       hi |= letters.hi;
+    }
+    if (after === 1 && this.twoLetters !== null) {
+      // A two-letter cross word: only the ruleset's listed pairs, whatever the lexicon holds.
+      const other = this.run[0]!;
+      for (let x = 0; x < 63; x++) {
+        const pair = before === 1 ? other * 64 + x : x * 64 + other;
+        if (this.twoLetters[pair] === 1) continue;
+        if (x < 32) lo &= ~(1 << x);
+        else hi &= ~(1 << (x - 32));
+      }
     }
     this.maskLo[at] = lo;
     this.maskHi[at] = hi;

@@ -126,6 +126,8 @@ function squareOf(base: number, pos: number, n: number): number {
 }
 
 function isWord(gen: MoveGenerator, length: number): boolean {
+  if (length === 2 && gen.twoLetters !== null)
+    return gen.twoLetters[word[0]! * 64 + word[1]!] === 1;
   for (const part of gen.parts) {
     const packed = part.packed;
     let node = part.dawgRoot;

@@ -5,6 +5,8 @@ import { Mode, WalkState } from './walk-state';
 
 // Module-level copy: under tsx an imported binding is a getter call, too slow for the hot loop.
 const EMPTY = GRID_EMPTY;
+/** The letter in a stack entry (below the blank bit, see play-list.ts). */
+const LETTER_BITS = 0x3f;
 
 export abstract class PlayRecorder extends WalkState {
   /** Mode.Best: whether going on rightwards from line index `at` could still beat the best so far. */
@@ -36,6 +38,7 @@ export abstract class PlayRecorder extends WalkState {
     if (this.dir === 1 && placed === 1 && this.hasCross[this.base + this.stackPos[0]!] !== 0)
       return;
     if (this.ends && this.grid.tiles > 0 && !this.endsOnBoardTile(left, right, placed)) return;
+    if (this.twoLetters !== null && right === left + 1 && !this.listedTwo(left, placed)) return;
     const score =
       mainSum * wordMul + cross + (this.bingo > 0 && placed >= this.rackSize ? this.bingo : 0);
     this.found++;
@@ -50,6 +53,20 @@ export abstract class PlayRecorder extends WalkState {
       this.bestLength = placed;
       this.bestTiles.set(this.stack.subarray(0, placed));
     }
+  }
+
+  /** Jamble: whether the two-letter main word starting at line index `left` is on the list. */
+  protected listedTwo(left: number, placed: number): boolean {
+    return this.twoLetterWord(this.letterAt(left, placed), this.letterAt(left + 1, placed));
+  }
+
+  /** The letter at line index `pos`: the board's, or the tile placed there by this play. */
+  private letterAt(pos: number, placed: number): number {
+    const board = this.lineLetter[this.base + pos]!;
+    if (board !== EMPTY) return board;
+    for (let k = 0; k < placed; k++)
+      if (this.stackPos[k] === pos) return this.stack[k]! & LETTER_BITS;
+    return EMPTY;
   }
 
   /** Scribble: the main word starts or ends on a board tile, or some new tile extends a word. */

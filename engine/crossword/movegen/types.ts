@@ -12,6 +12,8 @@ export interface MoveGenRules {
   connection?: 'touch' | 'ends';
   /** Words legal whatever the lexicon says (Jamble's two-letter list). */
   extraWords?: readonly string[];
+  /** When set, the only legal two-letter words (Jamble's list): the lexicon's others are not words. */
+  twoLetterWords?: readonly string[];
 }
 
 export type Direction = 'across' | 'down';

@@ -24,6 +24,8 @@ export abstract class WalkState {
   readonly rackSize: number;
   readonly ends: boolean;
   readonly n: number;
+  /** Jamble: the only legal two-letter words, as a table of letter pairs (`a * 64 + b`), else null. */
+  readonly twoLetters: Uint8Array | null;
   protected readonly rackCounts = new RackCounts();
   protected readonly rack = this.rackCounts.counts;
   /** Letters with at least one tile left on the rack during a run, as bitsets (bits 0–31, 32–62). */
@@ -91,6 +93,12 @@ export abstract class WalkState {
     this.bingo = setup.rules.bingoBonus;
     this.rackSize = setup.rules.rackSize;
     this.ends = (setup.connection ?? 'touch') === 'ends';
+    this.twoLetters = setup.twoLetterWords ? twoLetterTable(setup.twoLetterWords, lexicon) : null;
+  }
+
+  /** Whether the two letters make a word: always true unless the ruleset lists its two-letter words. */
+  protected twoLetterWord(first: number, second: number): boolean {
+    return this.twoLetters === null || this.twoLetters[first * 64 + second] === 1;
   }
 
   protected dropRackLetter(letter: number): void {
@@ -102,4 +110,15 @@ export abstract class WalkState {
     if (letter < 32) this.rackLo |= 1 << letter;
     else this.rackHi |= 1 << (letter - 32);
   }
+}
+
+/** The listed two-letter words as a pair table over the lexicon's letter indexes. */
+export function twoLetterTable(words: readonly string[], lexicon: CompiledLexicon): Uint8Array {
+  const table = new Uint8Array(64 * 64);
+  for (const w of words) {
+    const a = lexicon.alphabet.indexOf(w.slice(0, 1));
+    const b = lexicon.alphabet.indexOf(w.slice(1));
+    if (a >= 0 && b >= 0) table[a * 64 + b] = 1;
+  }
+  return table;
 }

@@ -12,7 +12,7 @@ export const scrabble: Ruleset = {
     'The first word covers the centre square. Word bonuses multiply (two DW = 4×, two TW = 9×); 50 points for using all 7 tiles, added after multiplying. Bonuses count only on the turn a square is first covered.',
     'EXCHANGE any number of tiles while the bag has at least 7; PASS any time.',
     'The game ends when the bag is empty and a player uses their last tile, or when every player has passed three times in a row. Each player then loses the value of their rack, and whoever went out gains the total of the others’ racks. A tie goes to the higher score before these adjustments.',
-    'Challenge rule (game option): "none" checks words on entry; "double" does not — only the next player may CHALLENGE the previous play before moving: an unacceptable play is taken back and scores nothing, and a failed challenge costs the challenger the turn.',
+    'Challenge rule (game option): "none" checks words on entry; "double" does not — only the next player may CHALLENGE the previous play before moving: an unacceptable play is taken back and scores nothing, and a failed challenge costs the challenger the turn. A play is challenged once: a second CHALLENGE does not put a withdrawn play back (the rule book’s "challenge twice" is not offered; the word list decides).',
   ].join('\n'),
   minPlayers: 2,
   maxPlayers: 4,
@@ -36,7 +36,8 @@ export const scrabble: Ruleset = {
   reading: 'whole',
   refill: 'random',
   openRacks: false,
-  extraWords: [],
+  wordList: null,
+  twoLetterWords: null,
   connection: 'touch',
   canEnd: false,
   exchangeRefusal: (_count, bagSize) =>

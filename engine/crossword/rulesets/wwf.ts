@@ -18,6 +18,7 @@ export const wwf: Ruleset = {
     )}
 The board is Words With Friends’ own layout (TW at D1, L1, A4, O4 …), as published by open-source clones.`,
   bingoBonus: 35,
+  wordList: { lexicon: 'enable', name: 'ENABLE' },
   layouts: ['wwf', 'standard'],
   tileSets: ['wwf'],
 };

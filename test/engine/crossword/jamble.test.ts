@@ -1,7 +1,17 @@
 // Jamble (JX, JW, JH, JY): typed letters through board tiles, blanks, exchanges and the end of the game.
 import { describe, expect, it } from 'vitest';
 import { tileSets } from '../../../engine/crossword/tilesets';
-import { allTilesIn, giveRack, lastMove, move, newGame, putWord, refusal } from './helpers';
+import {
+  allTilesIn,
+  giveRack,
+  lastMove,
+  lexiconOf,
+  move,
+  newGame,
+  putWord,
+  refusal,
+  words,
+} from './helpers';
 
 describe('Jamble move entry', () => {
   it('plays PLANE through an N when PLAE is typed (the rule book’s example)', () => {
@@ -46,11 +56,74 @@ describe('Jamble move entry', () => {
     expect(game.state.racks[0]).toContain('?');
   });
 
+  describe('a word that needs more of a letter than the rack holds', () => {
+    const tacit = lexiconOf(['TACIT']);
+    const played = (text: string) => {
+      const game = newGame('jamble-jx');
+      giveRack(game, 0, 'TACI?EE');
+      move(game, 0, text, tacit);
+      const written = lastMove(game)
+        .placements.map((p) => (p.blank ? p.letter.toLowerCase() : p.letter))
+        .join('');
+      return [written, lastMove(game).score];
+    };
+
+    it('puts the blank where it costs least, not on the later T on a double letter (L8)', () => {
+      // tACIT: t0 A1 C2 I1 T1×2 = 6, ×2 (H8) = 12; the blank on L8 would give 10.
+      expect(played('H8 across TACIT')).toEqual(['tACIT', 12]);
+    });
+
+    it('puts the blank where the player marks it', () => {
+      expect(played('H8 across TACIt')).toEqual(['TACIt', 10]);
+      expect(played('H8 across TACI?T')).toEqual(['TACIt', 10]);
+    });
+  });
+
   it('accepts the two-letter words of the rule book even when the lexicon lacks them (FE)', () => {
     const game = newGame('jamble-jx');
     giveRack(game, 0, 'FEAAAAA');
     move(game, 0, 'H8 across FE');
     expect(lastMove(game).words).toEqual(['FE']);
+  });
+});
+
+describe('Jamble two-letter words: the rule book’s list is complete', () => {
+  it.each(['jamble-jx', 'jamble-jw', 'jamble-jo', 'jamble-jh', 'jamble-jy'])(
+    'refuses QI in %s although the lexicon has it (it is not on the list)',
+    (id) => {
+      const game = newGame(id);
+      giveRack(game, 0, 'QIAAAAA');
+      expect(refusal(game, 0, 'H8 across QI')).toMatchObject({ code: 'word-not-in-lexicon' });
+      expect(game.state.moves).toHaveLength(0);
+    },
+  );
+
+  it.each(['JA', 'KI', 'OI', 'OO'])('refuses %s, which the rule book does not list', (two) => {
+    const game = newGame('jamble-jx');
+    giveRack(game, 0, `${two}AAAAA`);
+    expect(refusal(game, 0, `H8 across ${two}`, lexiconOf([two]))?.code).toBe(
+      'word-not-in-lexicon',
+    );
+  });
+
+  it('refuses a three-letter play whose two-letter cross word is not on the list (OI)', () => {
+    const lexicon = lexiconOf(['ON', 'TIE', 'TEA', 'OI', 'OE', 'NE', 'NA']);
+    const game = newGame('jamble-jx');
+    putWord(game, 'H8', 'across', 'ON');
+    giveRack(game, 0, 'TIEAAAA');
+    // TIE under ON makes OI (unlisted) and NE; TEA makes OE and NA, both listed.
+    const refused = refusal(game, 0, 'G9 across TIE', lexicon);
+    expect(refused?.code).toBe('word-not-in-lexicon');
+    expect(refused?.message).toContain('OI');
+    move(game, 0, 'G9 across TEA', lexicon);
+    expect(lastMove(game).words).toEqual(['TEA', 'OE', 'NA']);
+  });
+
+  it('still plays the longer words of the lexicon and the listed twos', () => {
+    const game = newGame('jamble-jx');
+    giveRack(game, 0, 'QUIZAAA');
+    move(game, 0, 'H8 across QUIZ');
+    expect(lastMove(game).words).toEqual(['QUIZ']);
   });
 });
 
@@ -95,9 +168,36 @@ describe('the end of a Jamble game', () => {
     expect(game.state.result).toEqual({
       winners: [0],
       reason: 'Ann went out.',
-      adjustments: [{ seat: 1, delta: -10, reason: '24 left on the rack' }],
+      adjustments: [
+        {
+          seat: 1,
+          delta: -10,
+          reason: 'Q Z left on the rack (24 points; no score goes below 0)',
+        },
+      ],
       final: [4, 0],
     });
+  });
+
+  it('says every end-of-game adjustment with its tiles in the game-over event (F D C: −5)', () => {
+    const game = newGame('jamble-jx');
+    game.state.bag = [];
+    game.state.racks = [
+      ['F', 'D', 'C'],
+      ['A', 'T'],
+    ];
+    game.state.scores = [286, 292];
+    game.state.toMove = 1;
+    const command = game.kind.parse('H8 across AT', game.config);
+    if (!command.ok) throw new Error(command.error.message);
+    const applied = game.kind.apply(game.config, game.state, 1, command.value, {
+      now: 0,
+      lexicon: words,
+    });
+    if (!applied.ok) throw new Error(applied.error.message);
+    expect(applied.value.events.at(-1)?.text).toBe(
+      'Game over: Bob went out. End of game: Ann −5, F D C left on the rack (5 points). Bob wins. Final scores: Ann 281, Bob 296.',
+    );
   });
 
   it('ends when both players pass one after the other, and equal scores are a draw', () => {

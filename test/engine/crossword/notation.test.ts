@@ -53,6 +53,16 @@ describe('reading plays', () => {
     expect(command.tiles.map((t) => t.letter).join('')).toBe(letters);
   });
 
+  it('reads a decomposed Ñ (N + U+0303, as pasted text often has it) as the Ñ tile', () => {
+    const command = parsed('H8 across NIN\u0303O', spanish);
+    expect(command.type === 'play' && command.tiles.map((t) => t.letter)).toEqual([
+      'N',
+      'I',
+      'Ñ',
+      'O',
+    ]);
+  });
+
   it('reads Spanish CH, LL and RR as single tiles, and Ñ', () => {
     const command = parsed('H8 across CHILLARRÑ', spanish);
     expect(command.type === 'play' && command.tiles.map((t) => t.letter)).toEqual([
@@ -225,5 +235,13 @@ describe.each([
         expect(twice.ok && formatCommand(twice.value)).toBe(again);
       }),
     );
+  });
+});
+
+describe('a loss on time', () => {
+  it('reads and writes RESIGN ON TIME, the service’s command when a clock runs out', () => {
+    expect(parsed('resign on time')).toEqual({ type: 'resign', onTime: true });
+    expect(formatCommand({ type: 'resign', onTime: true })).toBe('RESIGN ON TIME');
+    expect(parsed('RESIGN')).toEqual({ type: 'resign' });
   });
 });

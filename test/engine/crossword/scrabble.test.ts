@@ -90,9 +90,9 @@ describe('the end of a Scrabble game', () => {
     game.state.racks = [['A', 'T'], ['Q'], ['Z', 'E']];
     move(game, 0, 'H8 across AT');
     expect(game.state.result?.adjustments).toEqual([
-      { seat: 1, delta: -10, reason: '10 left on the rack' },
-      { seat: 2, delta: -11, reason: '11 left on the rack' },
-      { seat: 0, delta: 21, reason: "went out: the others' racks" },
+      { seat: 1, delta: -10, reason: 'Q left on the rack (10 points)' },
+      { seat: 2, delta: -11, reason: 'Z E left on the rack (11 points)' },
+      { seat: 0, delta: 21, reason: 'went out: Bob’s Q (10) and Cy’s Z E (11)' },
     ]);
     expect(game.state.result?.final).toEqual([4 + 21, -10, -11]);
   });
@@ -106,6 +106,19 @@ describe('the end of a Scrabble game', () => {
     move(game, 0, 'H8 across AT');
     expect(game.state.result?.final).toEqual([6, 6]);
     expect(game.state.result?.winners).toEqual([1]);
+  });
+});
+
+describe('the move’s sentence', () => {
+  it('says which way each word reads when a play makes two of the same word', () => {
+    const game = newGame('scrabble');
+    putWord(game, 'G9', 'across', 'I');
+    giveRack(game, 0, 'QIEEEEE');
+    move(game, 0, 'G8 across QI');
+    // QI across: Q10 I1 on H8 (DW) = 22; QI down G8–G9: Q10 and the board's I1 = 11.
+    expect(lastMove(game).text).toBe(
+      'Ann played QI at G8 across for 33 (QI across 22, QI down 11).',
+    );
   });
 });
 
@@ -138,6 +151,14 @@ describe('double challenge', () => {
     expect(game.state.racks[0]?.slice().sort()).toEqual(before.racks[0]?.slice().sort());
     expect(game.state.bag).toEqual(before.bag);
     expect(game.state.toMove).toBe(1);
+  });
+
+  it('refuses a second challenge straight after the first: it does not put the play back (N1)', () => {
+    const { game } = played('PLANX');
+    move(game, 1, 'CHALLENGE', lexicon);
+    const after = structuredClone(game.state);
+    expect(refusal(game, 1, 'CHALLENGE', lexicon)).toMatchObject({ code: 'already-challenged' });
+    expect(game.state).toEqual(after);
   });
 
   it('costs a failed challenger the turn', () => {

@@ -1,6 +1,6 @@
 // Scribble: unlimited letters, [row, column] H|V moves, its connection rule and its ways to end.
 import { describe, expect, it } from 'vitest';
-import { lastMove, move, newGame, putWord, refusal, viewOf } from './helpers';
+import { lastMove, lexiconOf, move, newGame, putWord, refusal, viewOf } from './helpers';
 
 /** The rule book's example board: MOUNTAIN across row 6 from column 5 (E6). */
 function withMountain(players = ['Ann', 'Bob', 'Cy'], options: Record<string, unknown> = {}) {
@@ -15,6 +15,18 @@ describe('Scribble', () => {
     const view = viewOf(game, 0);
     expect([view.bagCount, view.rack, view.canExchange]).toEqual([0, null, false]);
     expect(refusal(game, 0, 'EXCHANGE A')?.code).toBe('exchange-not-allowed');
+  });
+
+  it('scores the rule book’s centre square % as the start only, with no bonus: [8,8] H PLANE = 8', () => {
+    const game = move(newGame('scribble'), 0, '[8,8] H PLANE');
+    // P3 L1 A1 N1 on plain squares (H8 is %), E1 on L8, a double letter (+): 3+1+1+1+2 = 8.
+    expect(lastMove(game).breakdown).toEqual(['PLANE: P3 L1 A1 N1 E1×2 = 8']);
+    expect(game.config.layout).toBe('scribble');
+  });
+
+  it('offers the standard board (a double-word centre) as the layout option', () => {
+    const game = move(newGame('scribble', { layout: 'standard' }), 0, '[8,8] H PLANE');
+    expect(lastMove(game).score).toBe(16);
   });
 
   it('plays any letters, first word covering the centre, in [row, column] H|V notation', () => {
@@ -33,6 +45,30 @@ describe('Scribble', () => {
   ])('accepts %s', (_name, text, formed) => {
     const game = move(withMountain(), 0, text);
     expect(lastMove(game).words).toEqual(formed);
+  });
+
+  it('accepts a parallel play whose letters make words with the board’s letters (D2)', () => {
+    // AN under the M and O of MOUNTAIN neither starts nor ends on a board letter, but its letters
+    // extend the board's letters down into MA and ON, as SASSY extends MOUNTAIN in the rule book.
+    const lexicon = lexiconOf(['MOUNTAIN', 'AN', 'MA', 'ON']);
+    const game = withMountain();
+    expect(refusal(game, 0, '[7,5] H AN', lexicon)).toBeNull();
+    expect(lastMove(game).words).toEqual(['AN', 'MA', 'ON']);
+  });
+
+  it('refuses a word that touches the board at no letter and makes no other word', () => {
+    expect(refusal(withMountain(), 0, '[8,5] H PLANE')?.code).toBe('not-connected');
+  });
+
+  it('lets one player play alone (D5): a practice game that a PASS or END finishes', () => {
+    const game = move(newGame('scribble', {}, ['Ann']), 0, '[8,8] H PLANE');
+    expect(game.state.toMove).toBe(0);
+    move(game, 0, '[8,8] V PAINT');
+    move(game, 0, 'PASS');
+    expect(game.state.result).toMatchObject({
+      winners: [0],
+      reason: 'every player passed in a row.',
+    });
   });
 
   it('refuses a word that crosses a letter only in its middle', () => {
@@ -75,11 +111,26 @@ describe('Scribble', () => {
     expect(game.state.result?.reason).toBe('Ann reached the target score of 30.');
   });
 
-  it('ends after the turn limit', () => {
-    const game = withMountain(['Ann', 'Bob'], { turnLimit: 2 });
+  it('ends when every player has had the turn limit of turns (3 players, limit 2: 6 turns)', () => {
+    const game = withMountain(['Ann', 'Bob', 'Cy'], { turnLimit: 2 });
     move(game, 0, '[6][5] V MAP');
     move(game, 1, '[2,9] V PAINT');
-    expect(game.state.result?.reason).toBe('the limit of 2 turns was reached.');
+    expect(game.state.result).toBeNull();
+    move(game, 2, '[3,13] V SASSY');
+    move(game, 0, '[3,9] H AIM');
+    move(game, 1, 'PASS');
+    expect([game.state.result, game.state.toMove]).toEqual([null, 2]);
+    move(game, 2, '[8,2] H SHIP');
+    expect(game.state.result?.reason).toBe('every player has had 2 turns (the turn limit).');
+  });
+
+  it('counts the turn limit over the players still playing after a resignation', () => {
+    const game = withMountain(['Ann', 'Bob', 'Cy'], { turnLimit: 1 });
+    move(game, 0, 'PASS');
+    move(game, 1, 'RESIGN');
+    expect(game.state.result).toBeNull();
+    move(game, 2, '[6][5] V MAP');
+    expect(game.state.result?.reason).toBe('every player has had 1 turn (the turn limit).');
   });
 
   it('ends when the board is full', () => {

@@ -67,8 +67,8 @@ describe('the view', () => {
       winners: [0],
       reason: 'every player passed in a row.',
       adjustments: [
-        { seat: 0, delta: -12, reason: '12 left on the rack' },
-        { seat: 1, delta: -1, reason: '1 left on the rack' },
+        { seat: 0, delta: -12, reason: 'Q left on the rack (12 points)' },
+        { seat: 1, delta: -1, reason: 'A left on the rack (1 point)' },
       ],
       final: [8, 4],
     });

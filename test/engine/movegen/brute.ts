@@ -23,7 +23,9 @@ export function brutePlays(
   const n = board.size;
   const extra = new Set(setup.extraWords ?? []);
   const known = new Set(words);
-  const isWord = (w: string) => known.has(w) || extra.has(w);
+  const twos = setup.twoLetterWords ? new Set(setup.twoLetterWords) : null;
+  const isWord = (w: string) =>
+    twos !== null && w.length === 2 ? twos.has(w) : known.has(w) || extra.has(w);
   const dictionary = [...new Set([...words, ...extra])];
   const empty = isEmptyBoard(board);
   const found = new Map<string, number>();

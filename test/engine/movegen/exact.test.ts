@@ -12,7 +12,7 @@ import {
 import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
 import type { Board } from '../../../engine/crossword/types';
 import { brutePlays, playKey } from './brute';
-import { tinyLayout, tinyLexicon, tinyWords } from './fixtures';
+import { jambleLikeTwos, tinyLayout, tinyLexicon, tinyWords } from './fixtures';
 
 const variants: [string, MoveGenRules][] = [
   [
@@ -27,8 +27,10 @@ const variants: [string, MoveGenRules][] = [
     {
       rules: { wordBonus: 'highest', bingoBonus: 10, rackSize: 4, values: jambleTiles.values },
       layout: tinyLayout,
-      // Two words the tiny list lacks, legal anyway (like Jamble's two-letter list).
+      // Like Jamble's list: the complete list of two-letter words, with two the tiny list lacks
+      // (DI, OB) and without some it has (AB, AT, IT, NO, TO are not words here).
       extraWords: ['DI', 'OB'],
+      twoLetterWords: jambleLikeTwos,
     },
   ],
   [

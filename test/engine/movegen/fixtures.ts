@@ -53,6 +53,13 @@ export const tinyWords = (
   'TONES STERN RATES STARE TEARS ASTER'
 ).split(' ');
 
+/** A complete two-letter list in the Jamble manner: DI and OB added, AB AT IT NO TO left out. */
+export const jambleLikeTwos = [
+  ...tinyWords.filter((w) => w.length === 2 && !['AB', 'AT', 'IT', 'NO', 'TO'].includes(w)),
+  'DI',
+  'OB',
+];
+
 export const tinyLexicon: CompiledLexicon = Lexicon.fromBytes('tiny', compileLexicon(tinyWords));
 
 /** Rows of `.` (empty), uppercase (a tile) and lowercase (a blank). */

@@ -13,7 +13,7 @@ import { scorePlay } from '../../../engine/crossword/scoring';
 import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
 import type { Board, Placement } from '../../../engine/crossword/types';
 import { brutePlays, playKey } from './brute';
-import { tinyLayout, tinyLexicon, tinyWords } from './fixtures';
+import { jambleLikeTwos, tinyLayout, tinyLexicon, tinyWords } from './fixtures';
 
 const variants: [string, MoveGenRules][] = [
   [
@@ -28,7 +28,10 @@ const variants: [string, MoveGenRules][] = [
     {
       rules: { wordBonus: 'highest', bingoBonus: 10, rackSize: 3, values: jambleTiles.values },
       layout: tinyLayout,
+      // Like Jamble's list: the complete list of two-letter words, with two the tiny list lacks
+      // (DI, OB) and without some it has (AB, AT, IT, NO, TO are not words here).
       extraWords: ['DI', 'OB'],
+      twoLetterWords: jambleLikeTwos,
     },
   ],
   [

@@ -84,7 +84,8 @@ describe('plays on fixed 7×7 positions', () => {
 
 describe('plays on the standard board with the english lexicon', () => {
   const english = getLexicon('english')!;
-  // The rulesets' own defaults: Jamble brings its two-letter words, legal whatever the lexicon says.
+  // The rulesets' own defaults: Jamble brings its two-letter words, the only two-letter words it
+  // allows whatever the lexicon says (issue 14: 2351 plays counted the lexicon's QI, ZA, … too).
   const scrabble15 = moveGenRulesOf(defaultConfigOf('scrabble', 'english')!);
   const jamble15 = moveGenRulesOf(defaultConfigOf('jamble-jx', 'english')!);
   const empty = boardOf(Array.from({ length: 15 }, () => '.'.repeat(15)));
@@ -96,7 +97,7 @@ describe('plays on the standard board with the english lexicon', () => {
     ['RETAINS on the empty board', 1752, 66, scrabble15, empty, 'RETAINS'],
     ['RETAINS on the empty board (Jamble)', 1764, 26, jamble15, empty, 'RETAINS'],
     ['QUIZ?AE beside RETAINS', 2048, 100, scrabble15, retains, 'QUIZ?AE'],
-    ['QUIZ?AE beside RETAINS (Jamble)', 2351, 77, jamble15, retains, 'QUIZ?AE'],
+    ['QUIZ?AE beside RETAINS (Jamble)', 2296, 77, jamble15, retains, 'QUIZ?AE'],
     ['?? beside RETAINS', 1292, 2, scrabble15, retains, '??'],
   ] as const)('%s: %i plays, best %i', (_name, count, best, setup, board, rack) => {
     expect(countPlays(english, setup, board, [...rack])).toEqual({ count, best });

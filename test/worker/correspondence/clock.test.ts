@@ -83,7 +83,13 @@ describe('reminders', () => {
 
 describe.each([
   { action: 'pass', command: 'PASS', over: false, says: 'ran out of time, so the game passed' },
-  { action: 'loss', command: 'RESIGN', over: true, says: 'ran out of time and loses the game' },
+  // A loss on time reads as one, never as "Ann resigned" (issue 14).
+  {
+    action: 'loss',
+    command: 'RESIGN ON TIME',
+    over: true,
+    says: 'ran out of time and loses the game',
+  },
 ])('a timeout with timeoutAction $action', ({ action, command, over, says }) => {
   it(`commits ${command} for the late seat with source deadline and tells everyone`, async () => {
     const id = await clockedGame('3d', { timeoutAction: action });
@@ -96,6 +102,8 @@ describe.each([
     expect(announced.map((m) => m.to).sort()).toEqual([ANN.email, BOB.email]);
     const status = await room(id).status();
     expect(status!.over).toBe(over);
+    expect((await outboxFor(id)).some((m) => m.text.includes('Ann resigned'))).toBe(false);
+    if (over) expect((await outboxFor(id)).at(-1)!.text).toContain('Game over: Ann lost on time.');
     if (!over) expect(await deadlineOf(id, 1)).toBe(deadline + 3 * DAY);
   });
 });

@@ -1,6 +1,11 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rulesetIds } from '../../../engine/registry';
+import { rulesets } from '../../../engine/crossword/rulesets/index';
+import { getGameKind, rulesetIds } from '../../../engine/registry';
+import readme from '../../../README.md?raw';
+import { SERVICE_COMMAND_NAMES } from '../../../worker/game-room/crossword-help';
+import { serviceCommands } from '../../../worker/game-room/service-commands';
+import { playerCount } from '../../../worker/pages/player-count';
 import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { confirmedForm, csrfOf, page, postForm } from './helpers';
 
@@ -34,6 +39,38 @@ describe('help pages', () => {
   ])('%s’s page names the command %s', async (id, command) => {
     expect((await page(`/help/${id}`)).html).toContain(command);
   });
+
+  const crosswordIds = rulesetIds().filter((id) => rulesets[id]);
+
+  it.each(crosswordIds)('%s’s page lists every service command the game accepts', async (id) => {
+    const { html } = await page(`/help/${id}`);
+    for (const name of SERVICE_COMMAND_NAMES) expect(html).toContain(name);
+    for (const command of serviceCommands) expect(html).toContain(command.name);
+  });
+
+  it.each([
+    ['jamble-jx', false],
+    ['scribble', false],
+    ['scrabble', true],
+  ])('%s’s page lists CHALLENGE only where the game can have one (%s)', async (id, listed) => {
+    expect((await page(`/help/${id}`)).html.includes('CHALLENGE')).toBe(listed);
+  });
+
+  it('does not offer EXCHANGE in Scribble, which has no racks', async () => {
+    expect((await page('/help/scribble')).html).not.toContain('EXCHANGE');
+  });
+
+  it.each(rulesetIds())(
+    '%s: /help and the README’s games table give the same player count',
+    async (id) => {
+      const kind = getGameKind(id)!;
+      const row = readme
+        .split('\n')
+        .find((line) => line.startsWith('|') && line.includes(`\`${id}\``));
+      expect(row?.split('|')[3]?.trim()).toBe(playerCount(kind));
+      expect((await page('/help')).html).toContain(`${playerCount(kind)} players`);
+    },
+  );
 
   it('answers 404 for a game that does not exist', async () => {
     expect((await page('/help/chess')).status).toBe(404);

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { wordListFor } from '../../../worker/word-lists';
 import { ANN, BOB, newGame, postGame, seatView } from '../../support/games';
 import { clearOutbox } from '../../support/mail';
 import { openingPlay } from '../../support/plays';
@@ -63,6 +64,13 @@ describe('the word check', () => {
     expect(body).toMatchObject({ word: word.toUpperCase(), valid });
   });
 
+  it('reads a decomposed accent (E + U+0301) as the composed letter', async () => {
+    const { body } = await json<{ word: string }>(
+      `/api/words/english/${encodeURIComponent('CAFE\u0301')}`,
+    );
+    expect(body.word).toBe('CAF\u00c9');
+  });
+
   it('names the lexicons when one is unknown', async () => {
     const { status, body } = await json<{ error: { code: string; message: string } }>(
       '/api/words/klingon/QAPLA',
@@ -84,6 +92,13 @@ describe('the score calculator', () => {
       '/calculator/score?lang=wwf&word=PLANETS&marks=&dw=0&tw=0&all=1',
     );
     expect(body).toMatchObject({ ok: true, score: 47 });
+  });
+
+  it('shows which word list checks Words With Friends words', async () => {
+    const { html } = await page('/calculator?lang=wwf');
+    const { lexicon, note } = wordListFor('wwf');
+    expect(html).toContain(`data-lexicon="${lexicon}"`);
+    if (note) expect(html).toContain('npm run lexicon -- build enable FILE');
   });
 
   it('says how to fix an unknown letter', async () => {

@@ -6,10 +6,11 @@ import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { prerender, renderHtml } from '../../../emails/render';
 import { TurnEmail, turnBoard, turnEmailText } from '../../../emails/turn-email';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
-import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
+import type { CrosswordConfig, CrosswordState, Ruleset } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
 import { replyAdvice } from '../../robot/advice';
+import { wordListFor } from '../../word-lists';
 import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
@@ -38,17 +39,58 @@ function headlineFor(
 function howToReply(view: CrosswordView, seat: number): string[] {
   if (view.over) return ['The game is over. Thank you for playing!'];
   if (view.toMove !== seat) return ['Nothing to do until it is your turn; you will get an email.'];
-  // A format example from the reader's own tiles: it shows how to write a move, not which to play.
+  const ruleset = rulesets[view.ruleset];
+  const first = view.squares.every((row) => row.every((square) => !square.letter));
+  return [
+    `Reply with your move on its own line: ${moveForm(view, ruleset, first)}`,
+    otherMoves(view, ruleset),
+  ];
+}
+
+/**
+ * How to write a play, with an example in the reader's own letters: it shows the form, not which
+ * word to play (no hints outside hint-enabled games). The first play's example starts on the
+ * centre, so it covers the start square as the first play must.
+ */
+function moveForm(view: CrosswordView, ruleset: Ruleset | undefined, first: boolean): string {
+  const centre = view.squares.flat().find((s) => s.start)?.coord ?? 'H8';
+  if (ruleset?.unlimited) {
+    const row = Number(centre.slice(1));
+    const col = centre.charCodeAt(0) - 64;
+    return `[row, column], H or V, and the word — written like "[${row},${col}] H PLANE" (rows and columns count from 1).${first ? ' The first word covers the centre square.' : ''}`;
+  }
   const letters = (view.rack ?? [])
     .map((t) => (t.letter === '?' ? 'e' : t.letter))
     .slice(0, 4)
     .join('');
-  const square = view.moveNumber === 0 ? 'H8' : 'F6';
-  const example = letters.length >= 2 ? `${square} across ${letters}` : 'H8 across PLANE';
-  return [
-    `Reply with your move on its own line: the start square, across or down, and your letters in order — written like "${example}" (that shows the form, not a suggestion). A lowercase letter is a blank.`,
-    `Or reply PASS, EXCHANGE and the letters (e.g. EXCHANGE ${letters.slice(0, 2) || 'QU'}), RESIGN, or HELP for every command.`,
-  ];
+  const example = `${first ? centre : 'F6'} across ${letters.length >= 2 ? letters : 'PLANE'}`;
+  const start = first
+    ? ` The first play must cover the start square ${centre}: start it there, or further left or up so a letter lands on it.`
+    : '';
+  const blanks =
+    ruleset?.blanks === 'rack-first'
+      ? ' Your own tile is used for a letter you hold, a blank only for one you lack (lowercase marks which one when a word needs more than you hold).'
+      : ' A lowercase letter is a blank.';
+  return `the start square, across or down, and your letters in order — written like "${example}" (that shows the form, not a suggestion).${start}${blanks}`;
+}
+
+function otherMoves(view: CrosswordView, ruleset: Ruleset | undefined): string {
+  const moves = ['PASS'];
+  if (view.canExchange) {
+    const letters = (view.rack ?? [])
+      .map((t) => t.letter)
+      .slice(0, 2)
+      .join('');
+    moves.push(`EXCHANGE and the letters (e.g. EXCHANGE ${letters || 'QU'})`);
+  }
+  if (view.challengeable) moves.push('CHALLENGE');
+  if (ruleset?.canEnd) moves.push('END');
+  moves.push('RESIGN');
+  const exchangeNote =
+    !view.canExchange && !ruleset?.unlimited
+      ? ` No exchanges now: the bag has ${view.bagCount} tile${view.bagCount === 1 ? '' : 's'}.`
+      : '';
+  return `Or reply ${moves.join(', ')}, or HELP for every command.${exchangeNote}`;
 }
 
 async function invitation(
@@ -64,16 +106,28 @@ async function invitation(
     players: names,
     firstPlayer: names[view.toMove ?? 0] ?? names[0]!,
     yourTurn: view.toMove === seat,
-    rules: rulesetOf(ctx.record).help.split('\n'),
+    rules: [...rulesetOf(ctx.record).help.split('\n'), ...wordListLines(ctx.record)],
     view,
     playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
-    howToReply: howToReply(view, seat),
+    // The same advice later turns give: no word fits (PASS/EXCHANGE), HINT in hint games.
+    howToReply: [
+      ...howToReply(view, seat),
+      ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
+    ],
     deadline: await readerDeadline(ctx, seat, view),
   };
   return {
     html: await renderHtml(createElement(InvitationEmail, props)),
     text: invitationEmailText(props),
   };
+}
+
+/** Which word list checks this game's words, and what stands in when the rule book's is missing. */
+function wordListLines(record: GameRecord): string[] {
+  const lines = [`Words are checked against the "${record.lexicon}" word list.`];
+  const choice = wordListFor(record.ruleset);
+  if (choice.note && record.lexicon === choice.lexicon) lines.push(choice.note);
+  return lines;
 }
 
 function rulesetOf(record: GameRecord) {
@@ -123,6 +177,21 @@ function gcgOnce(ctx: TurnContext): string {
   return parts.gcg;
 }
 
+/** After a refusal: a corrected command only helps the player whose turn it is. */
+function nextStep(view: CrosswordView, seat: number, record: GameRecord): string | undefined {
+  if (view.over) return 'The game is over: reply HISTORY for every move, or ANALYZE.';
+  if (view.toMove === null || view.toMove === seat) return undefined;
+  const name = record.seats[view.toMove]?.name ?? 'another player';
+  return `It is ${name}’s turn: nothing to do until you get an email saying it is yours. Reply HELP for every command.`;
+}
+
+/** An event as this reader should read it: the player who took a move back reads "Your last move". */
+function readerText(event: { type: string; seat?: number; text: string }, seat: number): string {
+  if (event.type === 'undo' && event.seat === seat)
+    return 'Your last move was taken back, with everyone’s agreement.';
+  return event.text;
+}
+
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
     const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
@@ -130,7 +199,7 @@ export const crosswordMailer: FamilyMailer = {
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
       headline: headlineFor(view, seat, ctx.record, moverSeat),
-      happened: happened.map((e) => e.text),
+      happened: happened.map((e) => readerText(e, seat)),
       view,
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,
@@ -161,6 +230,7 @@ export const crosswordMailer: FamilyMailer = {
       reason,
       view,
       playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      nextStep: nextStep(view, seat, ctx.record),
     };
     return {
       html: await renderHtml(createElement(RefusalEmail, props)),
