@@ -9,6 +9,7 @@ import type { Env } from '../../worker/env';
 import type { TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
 import { giveRack, move, newGame, viewOf } from '../engine/crossword/helpers';
+import { TEST_LINK_SECRETS } from '../setup/secrets';
 
 function contextOf(ruleset: string, change: (state: CrosswordState) => void): TurnContext {
   const kind = getGameKind(ruleset)!;
@@ -26,7 +27,7 @@ function contextOf(ruleset: string, change: (state: CrosswordState) => void): Tu
     PUBLIC_URL: 'https://play.example.com',
     MAIL_DOMAIN: 'play.example.com',
     MAIL_FROM: 'Wordmail <turns@play.example.com>',
-    LINK_SECRET: 'k1:advice-test-secret-advice-test',
+    LINK_SECRET: `k1:${TEST_LINK_SECRETS.k1}`,
   } as unknown as Env;
   const record = {
     id: 'advice',

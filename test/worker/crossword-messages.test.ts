@@ -192,11 +192,11 @@ describe('an invitation started by email', () => {
     expect(bobs.text).not.toContain('with Ann');
   });
 
-  it('names only the others beside the host in a bigger game', async () => {
+  it('counts the others beside the host in a bigger game, naming nobody but the host', async () => {
     const mails = await invitations('NEW scrabble WITH bob@example.com, cy@example.com');
     const bobs = mails.find((m) => m.to === 'bob@example.com')!;
     const line = bobs.text.split('\n').find((l) => l.includes('invites you'))!;
-    expect(line).toMatch(/^Ann invites you to a game of Scrabble by email with \S+ too\.$/);
+    expect(line).toBe('Ann invites you to a game of Scrabble by email with 1 other player too.');
     expect(line).not.toContain('Ann,');
   });
 });

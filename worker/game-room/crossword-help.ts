@@ -18,6 +18,7 @@ export const SERVICE_COMMAND_NAMES = [
   'BACK',
   'TIMEZONE',
   'NOTIFY',
+  'NAME',
   'HINT',
   'ANALYZE',
 ] as const;
@@ -45,6 +46,7 @@ export function serviceSections(): HelpSection[] {
         'TIMEZONE <zone>            e.g. TIMEZONE Europe/Paris (deadlines and the digest)',
         'NOTIFY DIGEST              one email a day listing games awaiting you',
         'NOTIFY EVERY               an email after every move again',
+        'NAME <your name>           the name other players and the leaderboard see',
       ],
     },
     {

@@ -53,7 +53,9 @@ describe('a stranger named in POST /api/games', () => {
     expect([...players[0]!.name].length).toBeLessThanOrEqual(DISPLAY_NAME_MAX);
     // The invitee's mail names the host and nobody else.
     const sams = mails.find((m) => m.to === 's1-sam@example.com')!;
-    expect(sams.text).toContain('with 1 other player');
+    // A two-player game: the host is the only other player, so no "with …" at all.
+    expect(sams.text).toMatch(/invites you to a game of [^.\n]+\.\n/);
+    expect(sams.text).not.toContain(' with ');
     expect(`${sams.subject}\n${sams.text}`).not.toContain('Sam');
   });
 

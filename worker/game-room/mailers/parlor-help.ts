@@ -16,6 +16,7 @@ const SERVICE_LINES = [
   'TIMEZONE <zone>     the zone deadlines are shown in (e.g. Europe/Berlin)',
   'NOTIFY DIGEST       one email a day instead of one per move; NOTIFY EVERY undoes it',
   'SUBSCRIBE           this game’s emails again after unsubscribing',
+  'NAME <your name>    the name other players and the leaderboard see',
 ];
 
 /** `helpText` is the engine's help for the current phase: its paragraph, a blank line, the intro. */
