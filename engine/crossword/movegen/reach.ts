@@ -39,40 +39,64 @@ export class RightReach {
     for (let t = 1; t <= 64; t++)
       this.topSum[t] = this.topSum[t - 1]! + (t <= tiles ? values[t - 1]! : 0);
     const maxT = Math.min(tiles, n);
+    const depth = this.depth;
+    const letters = grid.lineLetter;
+    // One pass per line, right to left: the stretch from p with t tiles is the square at p followed
+    // by the stretch from p + 1 with t (p holds a board tile) or t - 1 tiles (p is empty), so each
+    // entry costs one step instead of a rescan of the line. Past the line's end every part is empty.
     for (let dir = 0; dir < 2; dir++) {
       for (let line = 0; line < n; line++) {
         const base = dir * n * n + line * n;
-        for (let p = 0; p < n; p++) {
-          for (let t = 0; t <= maxT; t++) {
-            let board = 0;
-            let factor = 1;
-            let letterMax = 0;
-            let crossFixed = 0;
-            let crossCoef = 0;
-            let empties = 0;
-            for (let q = p; q < n; q++) {
-              const idx = base + q;
-              if (grid.lineLetter[idx] !== EMPTY) {
-                board += grid.lineValue[idx]!;
-                continue;
-              }
-              if (empties === t) break;
-              empties++;
-              const wm = grid.wordMul[idx]!;
-              const lm = grid.letterMul[idx]!;
-              factor *= wm;
-              letterMax = Math.max(letterMax, lm);
-              if (grid.hasCross[idx] !== 0) {
-                crossFixed += grid.crossSum[idx]! * wm;
-                crossCoef = Math.max(crossCoef, lm * wm);
+        for (let p = n - 1; p >= 0; p--) {
+          const idx = base + p;
+          const at = idx * depth;
+          const next = at + depth;
+          const last = p === n - 1;
+          if (letters[idx] !== EMPTY) {
+            const value = grid.lineValue[idx]!;
+            for (let t = 0; t <= maxT; t++) {
+              if (last) {
+                this.board[at + t] = value;
+                this.factor[at + t] = 1;
+                this.letterMax[at + t] = 0;
+                this.crossFixed[at + t] = 0;
+                this.crossCoef[at + t] = 0;
+              } else {
+                this.board[at + t] = value + this.board[next + t]!;
+                this.factor[at + t] = this.factor[next + t]!;
+                this.letterMax[at + t] = this.letterMax[next + t]!;
+                this.crossFixed[at + t] = this.crossFixed[next + t]!;
+                this.crossCoef[at + t] = this.crossCoef[next + t]!;
               }
             }
-            const at = (base + p) * this.depth + t;
-            this.board[at] = board;
-            this.factor[at] = factor;
-            this.letterMax[at] = letterMax;
-            this.crossFixed[at] = crossFixed;
-            this.crossCoef[at] = crossCoef;
+            continue;
+          }
+          // No tiles: the stretch ends before this empty square.
+          this.board[at] = 0;
+          this.factor[at] = 1;
+          this.letterMax[at] = 0;
+          this.crossFixed[at] = 0;
+          this.crossCoef[at] = 0;
+          const wm = grid.wordMul[idx]!;
+          const lm = grid.letterMul[idx]!;
+          const cross = grid.hasCross[idx] !== 0;
+          const fixed = cross ? grid.crossSum[idx]! * wm : 0;
+          const coef = cross ? lm * wm : 0;
+          for (let t = 1; t <= maxT; t++) {
+            if (last) {
+              this.board[at + t] = 0;
+              this.factor[at + t] = wm;
+              this.letterMax[at + t] = lm;
+              this.crossFixed[at + t] = fixed;
+              this.crossCoef[at + t] = coef;
+            } else {
+              const from = next + t - 1;
+              this.board[at + t] = this.board[from]!;
+              this.factor[at + t] = wm * this.factor[from]!;
+              this.letterMax[at + t] = Math.max(lm, this.letterMax[from]!);
+              this.crossFixed[at + t] = fixed + this.crossFixed[from]!;
+              this.crossCoef[at + t] = Math.max(coef, this.crossCoef[from]!);
+            }
           }
         }
       }
