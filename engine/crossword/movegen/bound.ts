@@ -17,90 +17,101 @@ export interface BoundRules {
   rackSize: number;
 }
 
-const coefficients = new Int32Array(64);
-
 /**
  * Over every stretch [a, b] through the start that a play from it could fill (tiles on
  * [leftmost, rightmost), see anchors.ts): the board tiles' points and cross-word sums, plus the
  * rack's values matched highest to highest against each empty square's coefficient (letter bonus ×
- * (main word factor + its cross word's factor)).
+ * (main word factor + its cross word's factor)). The stretch grows square by square, leftwards
+ * for a and then rightwards for b, so each stretch costs only its few empty squares.
  */
-export function anchorBound(
-  grid: Grid,
-  dir: number,
-  line: number,
-  anchor: number,
-  leftmost: number,
-  rightmost: number,
-  rack: BoundRack,
-  rules: BoundRules,
-): number {
-  const n = grid.size;
-  const base = dir * n * n + line * n;
-  const letters = grid.lineLetter;
-  let best = -1;
-  for (let a = anchor; a >= leftmost; a--) {
-    if (a > 0 && letters[base + a - 1] !== EMPTY) continue;
-    let blocked = false;
-    let empties = 0;
-    for (let i = a; i < anchor; i++) {
-      if (letters[base + i] === EMPTY) {
-        empties++;
-        if (!fits(grid, base + i, rack)) blocked = true;
-      }
-    }
-    if (blocked || empties > rack.tiles) continue;
-    for (let b = anchor; b < rightmost; b++) {
-      const idx = base + b;
-      if (letters[idx] === EMPTY) {
-        empties++;
-        if (empties > rack.tiles || !fits(grid, idx, rack)) break;
-      }
-      if (b === a || empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
-      const score = windowBound(grid, base, a, b, empties, rack, rules);
-      if (score > best) best = score;
-    }
-  }
-  return best;
-}
+export class AnchorBound {
+  /** The stretch's empty squares: letter bonus and cross word factor (0 without a cross word). */
+  private readonly letterMul = new Int32Array(64);
+  private readonly crossMul = new Int32Array(64);
+  private readonly coefficients = new Int32Array(64);
 
-function windowBound(
-  grid: Grid,
-  base: number,
-  a: number,
-  b: number,
-  empties: number,
-  rack: BoundRack,
-  rules: BoundRules,
-): number {
-  let wordMul = 1;
-  let boardSum = 0;
-  for (let i = a; i <= b; i++) {
-    const idx = base + i;
-    if (grid.lineLetter[idx] !== EMPTY) boardSum += grid.lineValue[idx]!;
-    else {
-      const wm = grid.wordMul[idx]!;
-      wordMul = rules.multiply ? wordMul * wm : Math.max(wordMul, wm);
+  constructor(private readonly rules: BoundRules) {}
+
+  of(
+    grid: Grid,
+    dir: number,
+    line: number,
+    anchor: number,
+    leftmost: number,
+    rightmost: number,
+    rack: BoundRack,
+  ): number {
+    const n = grid.size;
+    const base = dir * n * n + line * n;
+    const letters = grid.lineLetter;
+    const multiply = this.rules.multiply;
+    let best = -1;
+    // [a, anchor), grown leftwards.
+    let leftEmpties = 0;
+    let leftBoard = 0;
+    let leftWordMul = 1;
+    let leftCross = 0;
+    for (let a = anchor; a >= leftmost; a--) {
+      if (a < anchor) {
+        const idx = base + a;
+        if (letters[idx] !== EMPTY) leftBoard += grid.lineValue[idx]!;
+        else {
+          // Every stretch further left covers this square too.
+          if (leftEmpties === rack.tiles || !fits(grid, idx, rack)) break;
+          leftWordMul = this.addEmpty(grid, idx, leftEmpties++, leftWordMul, multiply);
+          leftCross += grid.hasCross[idx] !== 0 ? grid.crossSum[idx]! * grid.wordMul[idx]! : 0;
+        }
+      }
+      if (a > 0 && letters[base + a - 1] !== EMPTY) continue;
+      let empties = leftEmpties;
+      let board = leftBoard;
+      let wordMul = leftWordMul;
+      let cross = leftCross;
+      for (let b = anchor; b < rightmost; b++) {
+        const idx = base + b;
+        if (letters[idx] !== EMPTY) board += grid.lineValue[idx]!;
+        else {
+          if (empties === rack.tiles || !fits(grid, idx, rack)) break;
+          wordMul = this.addEmpty(grid, idx, empties++, wordMul, multiply);
+          cross += grid.hasCross[idx] !== 0 ? grid.crossSum[idx]! * grid.wordMul[idx]! : 0;
+        }
+        if (b === a || empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
+        const score = this.stretch(board, wordMul, cross, empties, rack);
+        if (score > best) best = score;
+      }
     }
+    return best;
   }
-  let fixed = boardSum * wordMul;
-  let k = 0;
-  for (let i = a; i <= b; i++) {
-    const idx = base + i;
-    if (grid.lineLetter[idx] !== EMPTY) continue;
-    const crossWm = grid.hasCross[idx] !== 0 ? grid.wordMul[idx]! : 0;
-    fixed += grid.crossSum[idx]! * crossWm;
-    // Insertion sort, highest first: at most a rack's worth of squares.
-    const c = grid.letterMul[idx]! * (wordMul + crossWm);
-    let j = k++;
-    while (j > 0 && coefficients[j - 1]! < c) {
-      coefficients[j] = coefficients[j - 1]!;
-      j--;
+
+  /** Notes the empty square `idx` as the stretch's `k`th; the main word's factor with it. */
+  private addEmpty(grid: Grid, idx: number, k: number, wordMul: number, multiply: boolean): number {
+    const wm = grid.wordMul[idx]!;
+    this.letterMul[k] = grid.letterMul[idx]!;
+    this.crossMul[k] = grid.hasCross[idx] !== 0 ? wm : 0;
+    return multiply ? wordMul * wm : Math.max(wordMul, wm);
+  }
+
+  private stretch(
+    board: number,
+    wordMul: number,
+    cross: number,
+    empties: number,
+    rack: BoundRack,
+  ): number {
+    const coefficients = this.coefficients;
+    for (let k = 0; k < empties; k++) {
+      // Insertion sort, highest first: at most a rack's worth of squares.
+      const c = this.letterMul[k]! * (wordMul + this.crossMul[k]!);
+      let j = k;
+      while (j > 0 && coefficients[j - 1]! < c) {
+        coefficients[j] = coefficients[j - 1]!;
+        j--;
+      }
+      coefficients[j] = c;
     }
-    coefficients[j] = c;
+    let tiles = 0;
+    for (let j = 0; j < empties; j++) tiles += rack.values[j]! * coefficients[j]!;
+    const bingo = this.rules.bingo > 0 && empties >= this.rules.rackSize ? this.rules.bingo : 0;
+    return board * wordMul + cross + tiles + bingo;
   }
-  let tiles = 0;
-  for (let j = 0; j < empties; j++) tiles += rack.values[j]! * coefficients[j]!;
-  const bingo = rules.bingo > 0 && empties >= rules.rackSize ? rules.bingo : 0;
-  return fixed + tiles + bingo;
 }
