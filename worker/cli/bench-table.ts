@@ -32,7 +32,8 @@ export interface LexiconFigures {
 }
 
 const f = (x: number, digits = 3) => x.toFixed(digits);
-const row = (s: Spread) => `p50 ${f(s.p50)}  p90 ${f(s.p90)}  p99 ${f(s.p99)}  max ${f(s.max)}`;
+const row = (s: Spread) =>
+  `mean ${f(s.mean)}  p50 ${f(s.p50)}  p90 ${f(s.p90)}  p99 ${f(s.p99)}  max ${f(s.max)}`;
 
 export function table(all: LexiconFigures[]): string {
   // Figures on a shared machine mean little under load: say how busy it was.
