@@ -1,23 +1,9 @@
 // `npm run bench -- --batch`: per-position CPU times on a hand-made word list and positions file.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { npmRun, tempFiles } from './cli-run';
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-batch-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-function bench(...args: string[]) {
-  const run = spawnSync('npm', ['run', '-s', 'bench', '--', ...args], { encoding: 'utf8' });
-  return { status: run.status, lines: run.stdout.trim().split('\n'), stderr: run.stderr };
-}
+const file = tempFiles('bench-batch-');
+const bench = (...args: string[]) => npmRun('bench', ...args);
 
 const words = file(
   'words.txt',

@@ -11,6 +11,14 @@ export interface BoundRack {
   hi: number;
 }
 
+/** A stretch of the line so far: its empty squares, board points, main word factor, cross sums. */
+interface Stretch {
+  empties: number;
+  board: number;
+  wordMul: number;
+  cross: number;
+}
+
 export interface BoundRules {
   multiply: boolean;
   bingo: number;
@@ -29,6 +37,8 @@ export class AnchorBound {
   private readonly letterMul = new Int32Array(64);
   private readonly crossMul = new Int32Array(64);
   private readonly coefficients = new Int32Array(64);
+  private readonly left: Stretch = { empties: 0, board: 0, wordMul: 1, cross: 0 };
+  private readonly right: Stretch = { empties: 0, board: 0, wordMul: 1, cross: 0 };
 
   constructor(private readonly rules: BoundRules) {}
 
@@ -44,60 +54,55 @@ export class AnchorBound {
     const n = grid.size;
     const base = dir * n * n + line * n;
     const letters = grid.lineLetter;
-    const multiply = this.rules.multiply;
     let best = -1;
-    // [a, anchor), grown leftwards.
-    let leftEmpties = 0;
-    let leftBoard = 0;
-    let leftWordMul = 1;
-    let leftCross = 0;
+    // The stretch [a, anchor), grown leftwards, is kept in `left` while [a, b] grows rightwards.
+    const left = this.left;
+    const stretch = this.right;
+    left.empties = 0;
+    left.board = 0;
+    left.wordMul = 1;
+    left.cross = 0;
     for (let a = anchor; a >= leftmost; a--) {
-      if (a < anchor) {
-        const idx = base + a;
-        if (letters[idx] !== EMPTY) leftBoard += grid.lineValue[idx]!;
-        else {
-          // Every stretch further left covers this square too.
-          if (leftEmpties === rack.tiles || !fits(grid, idx, rack)) break;
-          leftWordMul = this.addEmpty(grid, idx, leftEmpties++, leftWordMul, multiply);
-          leftCross += grid.hasCross[idx] !== 0 ? grid.crossSum[idx]! * grid.wordMul[idx]! : 0;
-        }
-      }
+      // Every stretch further left covers a square that blocks this one too.
+      if (a < anchor && !this.take(grid, base + a, rack, left)) break;
       if (a > 0 && letters[base + a - 1] !== EMPTY) continue;
-      let empties = leftEmpties;
-      let board = leftBoard;
-      let wordMul = leftWordMul;
-      let cross = leftCross;
+      stretch.empties = left.empties;
+      stretch.board = left.board;
+      stretch.wordMul = left.wordMul;
+      stretch.cross = left.cross;
       for (let b = anchor; b < rightmost; b++) {
         const idx = base + b;
-        if (letters[idx] !== EMPTY) board += grid.lineValue[idx]!;
-        else {
-          if (empties === rack.tiles || !fits(grid, idx, rack)) break;
-          wordMul = this.addEmpty(grid, idx, empties++, wordMul, multiply);
-          cross += grid.hasCross[idx] !== 0 ? grid.crossSum[idx]! * grid.wordMul[idx]! : 0;
-        }
-        if (b === a || empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
-        const score = this.stretch(board, wordMul, cross, empties, rack);
+        if (!this.take(grid, idx, rack, stretch)) break;
+        if (b === a || stretch.empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
+        const score = this.bound(stretch, rack);
         if (score > best) best = score;
       }
     }
     return best;
   }
 
-  /** Notes the empty square `idx` as the stretch's `k`th; the main word's factor with it. */
-  private addEmpty(grid: Grid, idx: number, k: number, wordMul: number, multiply: boolean): number {
+  /**
+   * Adds the square `idx` to the stretch; false when no rack tile fits it or the rack has no tile
+   * left for it (an empty square's letter bonus and cross factor go in as the stretch's next).
+   */
+  private take(grid: Grid, idx: number, rack: BoundRack, s: Stretch): boolean {
+    if (grid.lineLetter[idx] !== EMPTY) {
+      s.board += grid.lineValue[idx]!;
+      return true;
+    }
+    if (s.empties === rack.tiles || !fits(grid, idx, rack)) return false;
     const wm = grid.wordMul[idx]!;
-    this.letterMul[k] = grid.letterMul[idx]!;
-    this.crossMul[k] = grid.hasCross[idx] !== 0 ? wm : 0;
-    return multiply ? wordMul * wm : Math.max(wordMul, wm);
+    const crossWm = grid.hasCross[idx] !== 0 ? wm : 0;
+    this.letterMul[s.empties] = grid.letterMul[idx]!;
+    this.crossMul[s.empties] = crossWm;
+    s.empties++;
+    s.wordMul = this.rules.multiply ? s.wordMul * wm : Math.max(s.wordMul, wm);
+    s.cross += grid.crossSum[idx]! * crossWm;
+    return true;
   }
 
-  private stretch(
-    board: number,
-    wordMul: number,
-    cross: number,
-    empties: number,
-    rack: BoundRack,
-  ): number {
+  private bound(s: Stretch, rack: BoundRack): number {
+    const { board, wordMul, cross, empties } = s;
     const coefficients = this.coefficients;
     for (let k = 0; k < empties; k++) {
       // Insertion sort, highest first: at most a rack's worth of squares.
