@@ -77,6 +77,10 @@ function residentLines(r: ProbeReport | null): string[] {
     `  resident memory         ${f(r.afterMB - r.bareMB, 1)} MB over a bare node of ${f(r.bareMB, 1)} MB (plain node: ${f(r.loadedMB, 1)} MB with our code, ${f(r.afterMB, 1)} MB after the lexicon and ${r.positions} positions, of which typed arrays ${f(r.arraysMB, 1)} MB, JS heap ${f(r.heapMB, 1)} MB)`,
     `    over a warmed node    ${f(r.afterMB - r.warmBareMB, 1)} MB over a bare node that has run one hot loop (${f(r.warmBareMB, 1)} MB: the optimising compiler's code paged in)`,
   ];
+  if (r.peakMB !== null)
+    lines.push(
+      `    peak                  ${f(r.peakMB, 1)} MB resident at most (VmHWM of that plain node)`,
+    );
   if (r.afterPrivateMB !== null && r.barePrivateMB !== null)
     lines.push(
       `    private               ${f(r.afterPrivateMB - r.barePrivateMB, 1)} MB over a bare node's private memory (RssAnon, ${f(r.barePrivateMB, 1)} MB): the rest is the node executable's own pages`,
