@@ -1,7 +1,8 @@
 // Word list → one packed lexicon binary (header, alphabet, DAWG, GADDAG). Pure: runs in Node and workerd.
 import { Alphabet, LATIN } from './alphabet';
-import { FORMAT_VERSION, HEADER_WORDS, Header, MAGIC, SEPARATOR } from './format';
+import { FORMAT_VERSION, HEADER_WORDS, Header, MAGIC } from './format';
 import { minimise } from './minimise';
+import { GaddagKeys, WordKeys } from './sorted-keys';
 
 export interface CompileOptions {
   /** The tiles, in index order; multi-letter tiles (CH, LL, RR) allowed. Default A–Z. */
@@ -76,40 +77,13 @@ function normalise(word: string, alphabet: Alphabet, foldAccents: boolean): stri
   return folded;
 }
 
-/**
- * Every split of every word: rev(prefix) + SEPARATOR + suffix, and rev(word) alone for the last split.
- * Sorted in buckets by the first two letters (fewer comparisons than one big sort), then joined.
- */
-function gaddagKeys(words: readonly string[]): string[] {
-  const buckets: string[][] = Array.from({ length: 64 * 65 }, () => []);
-  const separator = String.fromCharCode(SEPARATOR);
-  const add = (key: string) => {
-    const second = key.length > 1 ? key.charCodeAt(1) + 1 : 0;
-    buckets[key.charCodeAt(0) * 65 + second]!.push(key);
-  };
-  for (const word of words) {
-    const reversed = [...word].reverse().join('');
-    const n = word.length;
-    for (let split = 1; split < n; split++) {
-      add(reversed.slice(n - split) + separator + word.slice(split));
-    }
-    add(reversed);
-  }
-  const keys: string[] = [];
-  for (const bucket of buckets) {
-    bucket.sort();
-    for (const key of bucket) keys.push(key);
-  }
-  return keys;
-}
-
 function pack(alphabet: Alphabet, words: readonly string[]): Uint8Array {
   const alphabetBytes = new TextEncoder().encode(alphabet.letters.join(' '));
   const alphabetOffset = HEADER_WORDS;
   const dawgOffset = alphabetOffset + 1 + Math.ceil(alphabetBytes.length / 4);
-  const dawg = minimise(words, dawgOffset);
+  const dawg = minimise(new WordKeys(words), dawgOffset);
   const gaddagOffset = dawgOffset + dawg.arcs.length;
-  const gaddag = minimise(gaddagKeys(words), gaddagOffset);
+  const gaddag = minimise(new GaddagKeys(words), gaddagOffset);
   const totalWords = gaddagOffset + gaddag.arcs.length;
 
   const out = new Uint32Array(totalWords);

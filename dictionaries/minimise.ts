@@ -1,5 +1,11 @@
 // Sorted letter strings → a minimal acyclic automaton packed as 32-bit arcs (Daciuk et al.'s incremental algorithm).
 import { ACCEPTS, LAST_ARC, LETTER_MASK, packArc } from './format';
+import type { SortedKeys } from './sorted-keys';
+
+/** Arcs a node can have: one per letter index, the separator included. */
+const MAX_NODE = 64;
+/** Letters in a key, plus one: a GADDAG entry is a word and its separator. */
+const MAX_KEY = 258;
 
 /** Packed arcs of one automaton, written children-first so every target is known when a parent is written. */
 export interface PackedAutomaton {
@@ -14,47 +20,50 @@ export interface PackedAutomaton {
  * A finished node is written tentatively and kept only if no identical node (same arcs, same
  * targets) exists; since children are canonical before their parents, the result is minimal.
  */
-export function minimise(keys: readonly string[], base: number): PackedAutomaton {
+export function minimise(keys: SortedKeys, base: number): PackedAutomaton {
   const out = new NodeRegister(base);
-  // The unfinished node at depth d: its arcs (letter | accepts flag) and their targets.
-  const openArcs: number[][] = [[]];
-  const openTargets: number[][] = [[]];
+  // The unfinished node at depth d: its arcs (letter | accepts flag) and their targets, at most
+  // one per letter (64 with the separator), in flat arrays of MAX_NODE per depth.
+  const openArcs = new Int32Array(MAX_NODE * MAX_KEY);
+  const openTargets = new Int32Array(MAX_NODE * MAX_KEY);
+  const openCount = new Int32Array(MAX_KEY);
 
   const close = (depth: number): number => {
-    const node = out.intern(openArcs[depth]!, openTargets[depth]!);
-    openArcs[depth]!.length = 0;
-    openTargets[depth]!.length = 0;
+    const node = out.intern(openArcs, openTargets, depth * MAX_NODE, openCount[depth]!);
+    openCount[depth] = 0;
     return node;
   };
   const closeDownTo = (from: number, to: number) => {
     for (let depth = from; depth > to; depth--) {
       const target = close(depth);
-      const parent = openTargets[depth - 1]!;
-      parent[parent.length - 1] = target;
+      openTargets[(depth - 1) * MAX_NODE + openCount[depth - 1]! - 1] = target;
     }
   };
 
-  let previous = '';
-  for (const key of keys) {
-    if (key.length === 0) continue;
+  let previous = new Uint8Array(MAX_KEY);
+  let key = new Uint8Array(MAX_KEY);
+  let previousLength = 0;
+  for (let i = 0; i < keys.count; i++) {
+    const length = keys.read(i, key);
+    if (length === 0) continue;
+    if (length >= MAX_KEY) throw new Error(`a key of ${length} letters is too long`);
     let common = 0;
-    const limit = Math.min(key.length, previous.length);
-    while (common < limit && key.charCodeAt(common) === previous.charCodeAt(common)) common++;
-    const unsorted =
-      common < previous.length && key.charCodeAt(common) < previous.charCodeAt(common);
-    if (common === key.length || unsorted) throw new Error('minimise() needs sorted, unique keys');
-    closeDownTo(previous.length, common);
-    for (let depth = common; depth < key.length; depth++) {
-      if (openArcs.length <= depth + 1) {
-        openArcs.push([]);
-        openTargets.push([]);
-      }
-      openArcs[depth]!.push(key.charCodeAt(depth) | (depth === key.length - 1 ? ACCEPTS : 0));
-      openTargets[depth]!.push(0);
+    const limit = Math.min(length, previousLength);
+    while (common < limit && key[common] === previous[common]) common++;
+    const unsorted = common < previousLength && key[common]! < previous[common]!;
+    if (common === length || unsorted) throw new Error('minimise() needs sorted, unique keys');
+    closeDownTo(previousLength, common);
+    for (let depth = common; depth < length; depth++) {
+      const at = depth * MAX_NODE + openCount[depth]!++;
+      openArcs[at] = key[depth]! | (depth === length - 1 ? ACCEPTS : 0);
+      openTargets[at] = 0;
     }
+    const swap = previous;
     previous = key;
+    key = swap;
+    previousLength = length;
   }
-  closeDownTo(previous.length, 0);
+  closeDownTo(previousLength, 0);
   const root = close(0);
   return { arcs: out.finish(), root };
 }
@@ -72,18 +81,19 @@ class NodeRegister {
 
   constructor(private readonly base: number) {}
 
-  intern(arcs: readonly number[], targets: readonly number[]): number {
-    if (arcs.length === 0) return 0;
+  /** The node of `count` arcs at `from` in `arcs` and `targets`. */
+  intern(arcs: Int32Array, targets: Int32Array, from: number, count: number): number {
+    if (count === 0) return 0;
     const start = this.length;
-    this.reserve(arcs.length);
-    for (let i = 0; i < arcs.length; i++) {
-      const arc = arcs[i]!;
-      const last = i === arcs.length - 1;
+    this.reserve(count);
+    for (let i = 0; i < count; i++) {
+      const arc = arcs[from + i]!;
+      const last = i === count - 1;
       this.data[this.length++] = packArc(
         arc & LETTER_MASK,
         (arc & ACCEPTS) !== 0,
         last,
-        targets[i]!,
+        targets[from + i]!,
       );
     }
     const mask = this.table.length - 1;

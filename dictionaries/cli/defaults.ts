@@ -68,7 +68,14 @@ export const DEFAULT_LEXICONS: DefaultLexicon[] = [
 ];
 
 /** Source files of the compiler and of these filters: a change to any of them changes every fingerprint. */
-const COMPILER_FILES = ['format.ts', 'alphabet.ts', 'minimise.ts', 'compile.ts', 'cli/defaults.ts'];
+const COMPILER_FILES = [
+  'format.ts',
+  'alphabet.ts',
+  'minimise.ts',
+  'sorted-keys.ts',
+  'compile.ts',
+  'cli/defaults.ts',
+];
 
 export function fingerprint(lexicon: DefaultLexicon, inputs: string[]): string {
   const hash = createHash('sha256');

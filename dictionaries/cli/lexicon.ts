@@ -80,6 +80,7 @@ function build(dir: string, args: Args): void {
   }
   const options = compileOptions(args.flags);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const words =
     command === 'hunspell'
       ? commonWordForms(
@@ -99,13 +100,16 @@ function build(dir: string, args: Args): void {
     bytes: report.bytes.byteLength,
   });
   const ms = Math.round(performance.now() - started);
+  // CPU time as well: on a shared machine the wall time is mostly waiting for a core.
+  const used = process.cpuUsage(cpu);
+  const cpuMs = Math.round((used.user + used.system) / 1000);
   console.log(
     `${id}: kept ${report.kept} words, skipped ${report.skipped}, duplicates ${report.duplicates}`,
   );
   if (report.skippedExamples.length > 0) {
     console.log(`  skipped e.g.: ${report.skippedExamples.join(' ')}`);
   }
-  console.log(`  wrote ${path} (${report.bytes.byteLength} bytes) in ${ms} ms`);
+  console.log(`  wrote ${path} (${report.bytes.byteLength} bytes) in ${ms} ms (${cpuMs} ms CPU)`);
 }
 
 function list(dir: string): void {

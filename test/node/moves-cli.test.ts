@@ -1,23 +1,9 @@
 // `npm run moves`: the real command on a hand-made word list and positions written to a temp dir.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { npmRun, tempFiles } from './cli-run';
 
-const dir = mkdtempSync(join(tmpdir(), 'moves-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-function moves(...args: string[]) {
-  const run = spawnSync('npm', ['run', '-s', 'moves', '--', ...args], { encoding: 'utf8' });
-  return { status: run.status, lines: run.stdout.trim().split('\n'), stderr: run.stderr };
-}
+const file = tempFiles('moves-cli-');
+const moves = (...args: string[]) => npmRun('moves', ...args);
 
 // A word list written for this test.
 const words = file(

@@ -32,7 +32,8 @@ export interface LexiconFigures {
 }
 
 const f = (x: number, digits = 3) => x.toFixed(digits);
-const row = (s: Spread) => `p50 ${f(s.p50)}  p90 ${f(s.p90)}  p99 ${f(s.p99)}  max ${f(s.max)}`;
+const row = (s: Spread) =>
+  `mean ${f(s.mean)}  p50 ${f(s.p50)}  p90 ${f(s.p90)}  p99 ${f(s.p99)}  max ${f(s.max)}`;
 
 export function table(all: LexiconFigures[]): string {
   // Figures on a shared machine mean little under load: say how busy it was.
@@ -76,6 +77,10 @@ function residentLines(r: ProbeReport | null): string[] {
     `  resident memory         ${f(r.afterMB - r.bareMB, 1)} MB over a bare node of ${f(r.bareMB, 1)} MB (plain node: ${f(r.loadedMB, 1)} MB with our code, ${f(r.afterMB, 1)} MB after the lexicon and ${r.positions} positions, of which typed arrays ${f(r.arraysMB, 1)} MB, JS heap ${f(r.heapMB, 1)} MB)`,
     `    over a warmed node    ${f(r.afterMB - r.warmBareMB, 1)} MB over a bare node that has run one hot loop (${f(r.warmBareMB, 1)} MB: the optimising compiler's code paged in)`,
   ];
+  if (r.peakMB !== null)
+    lines.push(
+      `    peak                  ${f(r.peakMB, 1)} MB resident at most (VmHWM of that plain node)`,
+    );
   if (r.afterPrivateMB !== null && r.barePrivateMB !== null)
     lines.push(
       `    private               ${f(r.afterPrivateMB - r.barePrivateMB, 1)} MB over a bare node's private memory (RssAnon, ${f(r.barePrivateMB, 1)} MB): the rest is the node executable's own pages`,

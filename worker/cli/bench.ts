@@ -2,6 +2,7 @@
 // assertions) for lexicon load, lookup, validate-and-score, "any legal play?", all plays and best play,
 // on positions recorded from seeded self-play. Always measures english, plus any lexicon given.
 // Resident memory comes from a plain Node process (memory-probe.ts), not from this tsx process.
+// `--batch FILE` instead times each position of a `npm run moves --batch` file (bench-batch.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,30 +23,11 @@ import { checkPlacement, unknownWords } from '../../engine/crossword/play';
 import { scorePlay } from '../../engine/crossword/scoring';
 import type { Placement } from '../../engine/crossword/types';
 import { type RecordedPosition, selfPlayPositions } from '../../engine/robot/self-play';
-import { type LexiconFigures, type Spread, table } from './bench-table';
+import { benchBatch } from './bench-batch';
+import { type LexiconFigures, table } from './bench-table';
+import { median, spread, time } from './cpu-time';
 import { residentMemory } from './memory-probe';
 import { loadLexicon, UsageError } from './moves';
-
-function spread(samples: number[]): Spread {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
-  const mean = s.reduce((a, b) => a + b, 0) / Math.max(1, s.length);
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: s[s.length - 1] ?? 0, mean };
-}
-
-// Milliseconds of CPU time (user + system) the call took: on a shared, loaded machine wall time
-// mostly measures waiting for a core. The process's time, not the thread's: Node's
-// threadCpuUsage ticks in 4 ms steps here, too coarse for a 0.02 ms call.
-function time(run: () => void): number {
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-function median(runs: number, run: () => void): number {
-  return spread(Array.from({ length: runs }, () => time(run))).p50;
-}
 
 function timed(
   gen: MoveGenerator,
@@ -202,8 +184,19 @@ export async function main(argv: string[]): Promise<number> {
         seed: { type: 'string' },
         rules: { type: 'string' },
         json: { type: 'boolean' },
+        batch: { type: 'string' },
+        runs: { type: 'string' },
       },
     });
+    if (values.batch !== undefined) {
+      const runs = Number(values.runs ?? 3) || 3;
+      return benchBatch(
+        values.batch,
+        values.lexicon?.[0] ?? 'english',
+        values.rules ?? 'scrabble',
+        runs,
+      );
+    }
     const specs = ['english', ...(values.lexicon ?? []).filter((l) => l !== 'english')];
     const positions = Number(values.positions ?? 200) || 200;
     const figures: LexiconFigures[] = [];

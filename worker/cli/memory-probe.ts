@@ -29,6 +29,8 @@ export interface ProbeReport {
   afterMB: number;
   /** Its private (anonymous) part; null where /proc/self/status is not readable. */
   afterPrivateMB: number | null;
+  /** The process's peak RSS (Linux's VmHWM), the lexicon read and every position run; or null. */
+  peakMB: number | null;
   /** Of that: typed arrays (lexicon bytes, play list, grid) and the JS heap in use. */
   arraysMB: number;
   heapMB: number;
@@ -47,14 +49,15 @@ const settledRssMB = async (): Promise<number> => {
 };
 
 /**
- * Linux's RssAnon: resident pages that belong to this process alone (heap, typed arrays, compiled
- * code). The rest of RSS is file pages: the node executable's own machine code and ICU tables,
- * shared by every node process and dropped under memory pressure without being written anywhere.
+ * A figure of /proc/self/status. RssAnon: resident pages that belong to this process alone (heap,
+ * typed arrays, compiled code). The rest of RSS is file pages: the node executable's own machine
+ * code and ICU tables, shared by every node process and dropped under memory pressure without being
+ * written anywhere. VmHWM: the most RSS the process has had.
  */
-const privateMB = (): number | null => {
+const statusMB = (field: 'RssAnon' | 'VmHWM'): number | null => {
   try {
     const status = readFileSync('/proc/self/status', 'utf8');
-    const kB = /RssAnon:\s+(\d+)/.exec(status)?.[1];
+    const kB = new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1];
     return kB === undefined ? null : Number(kB) / 1024;
   } catch {
     return null;
@@ -89,7 +92,8 @@ async function probe(binPath: string, batchPath: string, rulesetId: string): Pro
     positions++;
   }
   const afterMB = await settledRssMB();
-  const afterPrivateMB = privateMB();
+  const afterPrivateMB = statusMB('RssAnon');
+  const peakMB = statusMB('VmHWM');
   const { arrayBuffers, heapUsed } = process.memoryUsage();
   return {
     bareMB: 0,
@@ -98,6 +102,7 @@ async function probe(binPath: string, batchPath: string, rulesetId: string): Pro
     loadedMB,
     afterMB,
     afterPrivateMB,
+    peakMB,
     arraysMB: arrayBuffers / 2 ** 20,
     heapMB: heapUsed / 2 ** 20,
     positions,

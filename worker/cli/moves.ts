@@ -62,16 +62,27 @@ export function playPosition(play: GeneratedPlay): string {
   return play.direction === 'across' ? `${play.start.row + 1}${name[0]}` : name;
 }
 
+/** The position lines of a batch file (blank lines and # comments skipped), parsed or not. */
+export function readBatch(
+  file: string,
+  size: number,
+): { lineNo: number; position: ReturnType<typeof parseBatchLine> }[] {
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+  const out: { lineNo: number; position: ReturnType<typeof parseBatchLine> }[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    out.push({ lineNo: i + 1, position: parseBatchLine(line, size) });
+  }
+  return out;
+}
+
 function runBatch(file: string, lexicon: CompiledLexicon, setup: MoveGenRules): number {
   const gen = generatorFor(lexicon, setup);
   const out: string[] = [];
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/);
   let status = 0;
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === '' || line.startsWith('#')) continue;
-    const position = parseBatchLine(line, setup.layout.size);
+  for (const { lineNo, position } of readBatch(file, setup.layout.size)) {
     if (!position.ok) {
-      console.error(`${file}:${i + 1} ${position.error.code}: ${position.error.message}`);
+      console.error(`${file}:${lineNo} ${position.error.code}: ${position.error.message}`);
       out.push('error');
       status = 1;
       continue;

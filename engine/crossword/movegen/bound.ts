@@ -11,96 +11,112 @@ export interface BoundRack {
   hi: number;
 }
 
+/** A stretch of the line so far: its empty squares, board points, main word factor, cross sums. */
+interface Stretch {
+  empties: number;
+  board: number;
+  wordMul: number;
+  cross: number;
+}
+
 export interface BoundRules {
   multiply: boolean;
   bingo: number;
   rackSize: number;
 }
 
-const coefficients = new Int32Array(64);
-
 /**
  * Over every stretch [a, b] through the start that a play from it could fill (tiles on
  * [leftmost, rightmost), see anchors.ts): the board tiles' points and cross-word sums, plus the
  * rack's values matched highest to highest against each empty square's coefficient (letter bonus ×
- * (main word factor + its cross word's factor)).
+ * (main word factor + its cross word's factor)). The stretch grows square by square, leftwards
+ * for a and then rightwards for b, so each stretch costs only its few empty squares.
  */
-export function anchorBound(
-  grid: Grid,
-  dir: number,
-  line: number,
-  anchor: number,
-  leftmost: number,
-  rightmost: number,
-  rack: BoundRack,
-  rules: BoundRules,
-): number {
-  const n = grid.size;
-  const base = dir * n * n + line * n;
-  const letters = grid.lineLetter;
-  let best = -1;
-  for (let a = anchor; a >= leftmost; a--) {
-    if (a > 0 && letters[base + a - 1] !== EMPTY) continue;
-    let blocked = false;
-    let empties = 0;
-    for (let i = a; i < anchor; i++) {
-      if (letters[base + i] === EMPTY) {
-        empties++;
-        if (!fits(grid, base + i, rack)) blocked = true;
-      }
-    }
-    if (blocked || empties > rack.tiles) continue;
-    for (let b = anchor; b < rightmost; b++) {
-      const idx = base + b;
-      if (letters[idx] === EMPTY) {
-        empties++;
-        if (empties > rack.tiles || !fits(grid, idx, rack)) break;
-      }
-      if (b === a || empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
-      const score = windowBound(grid, base, a, b, empties, rack, rules);
-      if (score > best) best = score;
-    }
-  }
-  return best;
-}
+export class AnchorBound {
+  /** The stretch's empty squares: letter bonus and cross word factor (0 without a cross word). */
+  private readonly letterMul = new Int32Array(64);
+  private readonly crossMul = new Int32Array(64);
+  private readonly coefficients = new Int32Array(64);
+  private readonly left: Stretch = { empties: 0, board: 0, wordMul: 1, cross: 0 };
+  private readonly right: Stretch = { empties: 0, board: 0, wordMul: 1, cross: 0 };
 
-function windowBound(
-  grid: Grid,
-  base: number,
-  a: number,
-  b: number,
-  empties: number,
-  rack: BoundRack,
-  rules: BoundRules,
-): number {
-  let wordMul = 1;
-  let boardSum = 0;
-  for (let i = a; i <= b; i++) {
-    const idx = base + i;
-    if (grid.lineLetter[idx] !== EMPTY) boardSum += grid.lineValue[idx]!;
-    else {
-      const wm = grid.wordMul[idx]!;
-      wordMul = rules.multiply ? wordMul * wm : Math.max(wordMul, wm);
+  constructor(private readonly rules: BoundRules) {}
+
+  of(
+    grid: Grid,
+    dir: number,
+    line: number,
+    anchor: number,
+    leftmost: number,
+    rightmost: number,
+    rack: BoundRack,
+  ): number {
+    const n = grid.size;
+    const base = dir * n * n + line * n;
+    const letters = grid.lineLetter;
+    let best = -1;
+    // The stretch [a, anchor), grown leftwards, is kept in `left` while [a, b] grows rightwards.
+    const left = this.left;
+    const stretch = this.right;
+    left.empties = 0;
+    left.board = 0;
+    left.wordMul = 1;
+    left.cross = 0;
+    for (let a = anchor; a >= leftmost; a--) {
+      // Every stretch further left covers a square that blocks this one too.
+      if (a < anchor && !this.take(grid, base + a, rack, left)) break;
+      if (a > 0 && letters[base + a - 1] !== EMPTY) continue;
+      stretch.empties = left.empties;
+      stretch.board = left.board;
+      stretch.wordMul = left.wordMul;
+      stretch.cross = left.cross;
+      for (let b = anchor; b < rightmost; b++) {
+        const idx = base + b;
+        if (!this.take(grid, idx, rack, stretch)) break;
+        if (b === a || stretch.empties === 0 || (b < n - 1 && letters[idx + 1] !== EMPTY)) continue;
+        const score = this.bound(stretch, rack);
+        if (score > best) best = score;
+      }
     }
+    return best;
   }
-  let fixed = boardSum * wordMul;
-  let k = 0;
-  for (let i = a; i <= b; i++) {
-    const idx = base + i;
-    if (grid.lineLetter[idx] !== EMPTY) continue;
-    const crossWm = grid.hasCross[idx] !== 0 ? grid.wordMul[idx]! : 0;
-    fixed += grid.crossSum[idx]! * crossWm;
-    // Insertion sort, highest first: at most a rack's worth of squares.
-    const c = grid.letterMul[idx]! * (wordMul + crossWm);
-    let j = k++;
-    while (j > 0 && coefficients[j - 1]! < c) {
-      coefficients[j] = coefficients[j - 1]!;
-      j--;
+
+  /**
+   * Adds the square `idx` to the stretch; false when no rack tile fits it or the rack has no tile
+   * left for it (an empty square's letter bonus and cross factor go in as the stretch's next).
+   */
+  private take(grid: Grid, idx: number, rack: BoundRack, s: Stretch): boolean {
+    if (grid.lineLetter[idx] !== EMPTY) {
+      s.board += grid.lineValue[idx]!;
+      return true;
     }
-    coefficients[j] = c;
+    if (s.empties === rack.tiles || !fits(grid, idx, rack)) return false;
+    const wm = grid.wordMul[idx]!;
+    const crossWm = grid.hasCross[idx] !== 0 ? wm : 0;
+    this.letterMul[s.empties] = grid.letterMul[idx]!;
+    this.crossMul[s.empties] = crossWm;
+    s.empties++;
+    s.wordMul = this.rules.multiply ? s.wordMul * wm : Math.max(s.wordMul, wm);
+    s.cross += grid.crossSum[idx]! * crossWm;
+    return true;
   }
-  let tiles = 0;
-  for (let j = 0; j < empties; j++) tiles += rack.values[j]! * coefficients[j]!;
-  const bingo = rules.bingo > 0 && empties >= rules.rackSize ? rules.bingo : 0;
-  return fixed + tiles + bingo;
+
+  private bound(s: Stretch, rack: BoundRack): number {
+    const { board, wordMul, cross, empties } = s;
+    const coefficients = this.coefficients;
+    for (let k = 0; k < empties; k++) {
+      // Insertion sort, highest first: at most a rack's worth of squares.
+      const c = this.letterMul[k]! * (wordMul + this.crossMul[k]!);
+      let j = k;
+      while (j > 0 && coefficients[j - 1]! < c) {
+        coefficients[j] = coefficients[j - 1]!;
+        j--;
+      }
+      coefficients[j] = c;
+    }
+    let tiles = 0;
+    for (let j = 0; j < empties; j++) tiles += rack.values[j]! * coefficients[j]!;
+    const bingo = this.rules.bingo > 0 && empties >= this.rules.rackSize ? this.rules.bingo : 0;
+    return board * wordMul + cross + tiles + bingo;
+  }
 }

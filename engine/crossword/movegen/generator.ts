@@ -3,7 +3,7 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board } from '../types';
 import { LineAnchors } from './anchors';
-import { anchorBound, type BoundRules } from './bound';
+import { AnchorBound } from './bound';
 import { MAX_SQUARES } from './play-list';
 import type { MoveGenRules } from './types';
 import { GaddagWalker, Mode } from './walker';
@@ -16,7 +16,7 @@ export class MoveGenerator extends GaddagWalker {
   readonly parts: CompiledLexicon[];
   private readonly unlimited: boolean;
   readonly centre: number;
-  private readonly boundRules: BoundRules;
+  private readonly anchorBound: AnchorBound;
   private readonly anchorKeys: Float64Array;
   private readonly lineAnchors: LineAnchors;
   /** Mode.Best: every start of the position (line code and reach), by index. */
@@ -30,7 +30,11 @@ export class MoveGenerator extends GaddagWalker {
     this.parts = wordGraphsFor(lexicon, setup.extraWords ?? []);
     this.centre = setup.layout.centre.row * this.n + setup.layout.centre.col;
     this.unlimited = setup.unlimited ?? false;
-    this.boundRules = { multiply: this.multiply, bingo: this.bingo, rackSize: this.rackSize };
+    this.anchorBound = new AnchorBound({
+      multiply: this.multiply,
+      bingo: this.bingo,
+      rackSize: this.rackSize,
+    });
     // Keys are bound × 4096 + start index: a line has at most n starts, so 2n² stays below 4096.
     // The play list packs a square in 9 bits (MAX_SQUARES), which also keeps 2n² below 4096.
     if (this.n * this.n > MAX_SQUARES) throw new Error(`a ${this.n}×${this.n} board is too large`);
@@ -113,7 +117,7 @@ export class MoveGenerator extends GaddagWalker {
   private runBest(): void {
     const n = this.n;
     const rack = this.rackCounts;
-    this.reach.prepare(this.grid, rack.values, rack.tiles, this.bingo, this.rackSize);
+    this.reach.reset(rack.values, rack.tiles, this.bingo, this.rackSize);
     const keys = this.anchorKeys;
     const starts = this.lineAnchors;
     let count = 0;
@@ -125,7 +129,7 @@ export class MoveGenerator extends GaddagWalker {
           const at = starts.at[i]!;
           const left = starts.leftmost[i]!;
           const right = starts.rightmost[i]!;
-          const bound = anchorBound(this.grid, dir, line, at, left, right, rack, this.boundRules);
+          const bound = this.anchorBound.of(this.grid, dir, line, at, left, right, rack);
           if (bound < 0) continue;
           this.startLine[index] = dir * n + line;
           this.startAt[index] = at;
@@ -144,6 +148,7 @@ export class MoveGenerator extends GaddagWalker {
       const code = this.startLine[s]!;
       const line = code % n;
       const dir = (code - line) / n;
+      this.reach.prepareLine(this.grid, dir, line);
       this.walkAnchor(
         dir,
         line,

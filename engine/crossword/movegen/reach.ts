@@ -19,6 +19,9 @@ export class RightReach {
   private readonly topSum = new Int32Array(65);
   private bingo = 0;
   private rackSize = 0;
+  private maxT = 0;
+  /** Per direction and line: whether this run's table is filled. */
+  private readonly ready: Uint8Array;
 
   constructor(size: number) {
     this.n = size;
@@ -29,51 +32,82 @@ export class RightReach {
     this.letterMax = new Int32Array(cells);
     this.crossFixed = new Int32Array(cells);
     this.crossCoef = new Int32Array(cells);
+    this.ready = new Uint8Array(2 * size);
   }
 
-  prepare(grid: Grid, values: Int16Array, tiles: number, bingo: number, rackSize: number): void {
-    const n = this.n;
+  /** For a run: the rack's values and the rules' bingo; every line's table is then out of date. */
+  reset(values: Int16Array, tiles: number, bingo: number, rackSize: number): void {
     this.bingo = bingo;
     this.rackSize = rackSize;
+    this.maxT = Math.min(tiles, this.n);
     this.topSum[0] = 0;
     for (let t = 1; t <= 64; t++)
       this.topSum[t] = this.topSum[t - 1]! + (t <= tiles ? values[t - 1]! : 0);
-    const maxT = Math.min(tiles, n);
-    for (let dir = 0; dir < 2; dir++) {
-      for (let line = 0; line < n; line++) {
-        const base = dir * n * n + line * n;
-        for (let p = 0; p < n; p++) {
-          for (let t = 0; t <= maxT; t++) {
-            let board = 0;
-            let factor = 1;
-            let letterMax = 0;
-            let crossFixed = 0;
-            let crossCoef = 0;
-            let empties = 0;
-            for (let q = p; q < n; q++) {
-              const idx = base + q;
-              if (grid.lineLetter[idx] !== EMPTY) {
-                board += grid.lineValue[idx]!;
-                continue;
-              }
-              if (empties === t) break;
-              empties++;
-              const wm = grid.wordMul[idx]!;
-              const lm = grid.letterMul[idx]!;
-              factor *= wm;
-              letterMax = Math.max(letterMax, lm);
-              if (grid.hasCross[idx] !== 0) {
-                crossFixed += grid.crossSum[idx]! * wm;
-                crossCoef = Math.max(crossCoef, lm * wm);
-              }
-            }
-            const at = (base + p) * this.depth + t;
-            this.board[at] = board;
-            this.factor[at] = factor;
-            this.letterMax[at] = letterMax;
-            this.crossFixed[at] = crossFixed;
-            this.crossCoef[at] = crossCoef;
+    this.ready.fill(0);
+  }
+
+  /** Fills the table of one line unless this run already did: only lines the search walks need it. */
+  prepareLine(grid: Grid, dir: number, line: number): void {
+    const code = dir * this.n + line;
+    if (this.ready[code] !== 0) return;
+    this.ready[code] = 1;
+    const n = this.n;
+    const maxT = this.maxT;
+    const depth = this.depth;
+    const letters = grid.lineLetter;
+    // Right to left: the stretch from p with t tiles is the square at p followed by the stretch
+    // from p + 1 with t (p holds a board tile) or t - 1 tiles (p is empty), so each entry costs one
+    // step instead of a rescan of the line. Past the line's end every part is empty.
+    const base = dir * n * n + line * n;
+    for (let p = n - 1; p >= 0; p--) {
+      const idx = base + p;
+      const at = idx * depth;
+      const next = at + depth;
+      const last = p === n - 1;
+      if (letters[idx] !== EMPTY) {
+        const value = grid.lineValue[idx]!;
+        for (let t = 0; t <= maxT; t++) {
+          if (last) {
+            this.board[at + t] = value;
+            this.factor[at + t] = 1;
+            this.letterMax[at + t] = 0;
+            this.crossFixed[at + t] = 0;
+            this.crossCoef[at + t] = 0;
+          } else {
+            this.board[at + t] = value + this.board[next + t]!;
+            this.factor[at + t] = this.factor[next + t]!;
+            this.letterMax[at + t] = this.letterMax[next + t]!;
+            this.crossFixed[at + t] = this.crossFixed[next + t]!;
+            this.crossCoef[at + t] = this.crossCoef[next + t]!;
           }
+        }
+        continue;
+      }
+      // No tiles: the stretch ends before this empty square.
+      this.board[at] = 0;
+      this.factor[at] = 1;
+      this.letterMax[at] = 0;
+      this.crossFixed[at] = 0;
+      this.crossCoef[at] = 0;
+      const wm = grid.wordMul[idx]!;
+      const lm = grid.letterMul[idx]!;
+      const cross = grid.hasCross[idx] !== 0;
+      const fixed = cross ? grid.crossSum[idx]! * wm : 0;
+      const coef = cross ? lm * wm : 0;
+      for (let t = 1; t <= maxT; t++) {
+        if (last) {
+          this.board[at + t] = 0;
+          this.factor[at + t] = wm;
+          this.letterMax[at + t] = lm;
+          this.crossFixed[at + t] = fixed;
+          this.crossCoef[at + t] = coef;
+        } else {
+          const from = next + t - 1;
+          this.board[at + t] = this.board[from]!;
+          this.factor[at + t] = wm * this.factor[from]!;
+          this.letterMax[at + t] = Math.max(lm, this.letterMax[from]!);
+          this.crossFixed[at + t] = fixed + this.crossFixed[from]!;
+          this.crossCoef[at + t] = Math.max(coef, this.crossCoef[from]!);
         }
       }
     }

@@ -106,10 +106,9 @@ export abstract class GaddagWalker extends PlayRecorder {
       }
       if ((lo | hi) !== 0) highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     }
-    // Arcs are sorted by letter and the separator sorts last: without a turn, stop after the highest
-    // letter that could go here.
-    const stopAt = turn ? SEPARATOR : highest;
-    if (stopAt < 0) return;
+    // Arcs are sorted by letter and the separator sorts last: try the letters up to the highest
+    // that could go here, then skip to the node's last arc for the separator.
+    if (!turn && highest < 0) return;
     const lm = place ? this.letterMul[idx]! : 0;
     const wm = place ? this.wordMul[idx]! : 1;
     const crossWm = place && this.hasCross[idx]! !== 0 ? wm : 0;
@@ -119,13 +118,12 @@ export abstract class GaddagWalker extends PlayRecorder {
     const rack = this.rack;
     const blanks = this.blanks;
     this.stackPos[placed] = pos;
-    for (let arc = node; arc !== 0; ) {
+    let arc = node;
+    while (arc !== 0) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
-      if (letter > stopAt) break;
-      if (letter === SEPARATOR) {
-        this.turnRight(pos + 1, word >>> TARGET_SHIFT, placed, mainSum, wordMul, cross);
-      } else if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+      if (letter > highest) break;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
         const next = word >>> TARGET_SHIFT;
         const acc = word & ACCEPTS;
         const count = rack[letter]!;
@@ -159,10 +157,17 @@ export abstract class GaddagWalker extends PlayRecorder {
           this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
           this.blanks = blanks;
         }
+        if (this.stop) return;
       }
-      if (this.stop) return;
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
+    // Stopped at a letter above the highest (the separator is above every letter): the separator,
+    // if the node has one, is its last arc.
+    if (!turn || arc === 0) return;
+    while ((packed[arc]! & LAST_ARC) === 0) arc++;
+    const last = packed[arc]!;
+    if ((last & LETTER_MASK) === SEPARATOR)
+      this.turnRight(pos + 1, last >>> TARGET_SHIFT, placed, mainSum, wordMul, cross);
   }
 
   /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
