@@ -3,9 +3,12 @@
 // applies once; service commands answer by mail; game commands go through the pipeline in order.
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
+import { hiddenWords, revealsHidden } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
+import { readOwnReply } from './known-mail';
 import { noCommandReason, readStrictly, reportUnread } from './mailers/parlor-reading';
 import { strictGrammar } from './mailers/reply-grammars';
+import { decideNote, reportWithheld } from './note-guard';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
 import { findServiceCommand, relayNote } from './service-commands';
@@ -44,8 +47,10 @@ export async function receiveReply(
   const inboundId = mail.messageId ?? `digest:${mail.digest}`;
   if (room.seenInbound(inboundId)) return 'duplicate';
 
+  // What the player wrote, with every line of what we sent them taken out (own-words.ts).
+  const own = await readOwnReply(room, seat, mail);
   if (invitationOf(room) && room.state() === null) {
-    const answer = await answerInvitation(room, seat, mail.text || mail.subject, inboundId, now);
+    const answer = await answerInvitation(room, seat, own.text || mail.subject, inboundId, now);
     return answer === 'refused' ? 'refused' : 'answered';
   }
   const refuse = async (command: string, code: string, message: string): Promise<IntakeOutcome> => {
@@ -66,28 +71,41 @@ export async function receiveReply(
   // whole reply, and a command in the subject counts when the body has none (some clients send
   // no body).
   const strict = strictGrammar(kind, record.config, room.state());
-  const { commands, note, unread } =
+  const read = (text: string) =>
     strict !== null
-      ? readStrictly(strict, mail.text, record.seats[seat]!.name, isService)
+      ? readStrictly(strict, text, record.seats[seat]!.name, isService)
       : {
-          ...readCommands(mail, (line) => isService(line) || kind.parse(line, record.config).ok),
+          ...readCommands({ ...mail, text }, (line) => {
+            return isService(line) || kind.parse(line, record.config).ok;
+          }),
           unread: [],
         };
-  if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {
-    await relayNote(room, seat, note, inboundId, now);
+  const { commands, note: written, unread } = read(own.text);
+  // Only the words above the history are relayed, and never the sender's hidden information.
+  const hidden = hiddenWords(kind, record.config, room.state(), seat);
+  const decision = decideNote(
+    written,
+    own.above === own.text ? written : read(own.above).note,
+    (text) => revealsHidden(text, hidden),
+  );
+  const note = decision.relay;
+  if (commands.length === 0 && written && /^\s*NOTE\b/im.test(own.text)) {
+    if (note) await relayNote(room, seat, note, inboundId, now);
+    else room.markInbound(inboundId, seat, 'note-withheld', now);
+    await reportWithheld(room, seat, decision, inboundId, now);
     if (strict && unread.length > 0)
       await reportUnread(room, seat, strict, { commands, unread }, inboundId, now);
     return 'answered';
   }
   if (commands.length === 0) {
-    const first = mail.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+    const first = own.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
     const example = EXAMPLES[kind.family];
     if (strict && unread.length > 0)
       return refuse(first, 'no-command', noCommandReason(strict, unread, example));
     return refuse(
       first,
-      note ? 'no-command' : 'empty-reply',
-      note
+      written ? 'no-command' : 'empty-reply',
+      written
         ? `I could not find a move in your reply. Put your move on a line of its own, e.g. ${example}. Reply HELP for every command.`
         : `Your reply was empty. Reply with your move on a line of its own, e.g. ${example}. Reply HELP for every command.`,
     );
@@ -113,6 +131,7 @@ export async function receiveReply(
     if (!result.ok) break;
   }
   room.markInbound(inboundId, seat, outcome, now);
+  await reportWithheld(room, seat, decision, inboundId, now);
   if (strict && unread.length > 0)
     await reportUnread(room, seat, strict, { commands, unread }, inboundId, now);
   return outcome;

@@ -4,6 +4,7 @@ import { Resend } from 'resend';
 import type { Env } from '../env';
 import { devMailbox } from './dev-mailbox';
 import type { OutgoingMessage, SendOutcome } from './message';
+import { markForReply } from './reply-marker';
 
 function utf8Base64(text: string): string {
   let binary = '';
@@ -17,9 +18,11 @@ export function usesLocalOutbox(env: Env): boolean {
 
 export async function sendMessage(
   env: Env,
-  message: OutgoingMessage,
+  unmarked: OutgoingMessage,
   now: Date,
 ): Promise<SendOutcome> {
+  // Every email leaves through here, so every email carries the line a reply is cut at.
+  const message = markForReply(unmarked);
   if (usesLocalOutbox(env)) {
     const { id } = await devMailbox(env).deliver(message, now.toISOString());
     return { ok: true, providerId: `local:${id}` };
