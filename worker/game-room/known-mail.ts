@@ -1,7 +1,7 @@
 // What the room sent a seat, for reading its reply (mail/inbound/own-words.ts): the emails the
 // reply names in In-Reply-To/References, or, when it names none we still have, the seat's latest.
 import { htmlToText } from '../mail/inbound/html-to-text';
-import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
+import { type KnownMail, knowMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
 import type { SentText } from '../mail/inbound/sent-lines';
 import type { OutgoingMessage } from '../mail/message';
 import { markForReply } from '../mail/reply-marker';
@@ -53,7 +53,7 @@ export async function knownMail(
     names.add(addressOf(email.replyTo));
     names.add(email.subject);
   }
-  return { sent, names: [...names] };
+  return knowMail(sent, [...names]);
 }
 
 /** The player's own words in a reply: read against what we sent, then by the patterns. */

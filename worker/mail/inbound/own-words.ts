@@ -4,15 +4,26 @@
 // strip (strip-quotes.ts) runs as a second line of defence.
 import { isReplyMarker } from '../reply-marker';
 import { NOTE_LINE } from './commands';
-import { type SentText, sentLineMask, sentWords } from './sent-lines';
+import { type SentText, type SentWords, sentLineMask, sentWords, wordsOf } from './sent-lines';
 import { normaliseLines, stripHistory } from './strip-quotes';
 
-/** What we sent that the reply may quote. */
+/** What we sent that the reply may quote, indexed once (see knowMail). */
 export interface KnownMail {
-  /** The emails the reply answers (or the seat's latest ones), text and HTML-as-text. */
-  sent: readonly SentText[];
-  /** Our sending and reply addresses and our subjects: a line naming one is an attribution. */
+  /** The words of the emails the reply answers (or the seat's latest ones). */
+  words: SentWords;
+  /** Our sending and reply addresses and our subjects, lowercased: a line naming one is ours. */
   names: readonly string[];
+}
+
+/**
+ * `sent`: the emails, text and HTML-as-text; `names`: our sending and reply addresses and our
+ * subjects, which an attribution or header block names.
+ */
+export function knowMail(sent: readonly SentText[], names: readonly string[]): KnownMail {
+  return {
+    words: sentWords(sent),
+    names: names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''),
+  };
 }
 
 export interface OwnWords {
@@ -28,11 +39,13 @@ const HEADER_LINE = /^\s*\*?[\p{L}][\p{L} .-]{0,24}\*?\s*[:：]/u;
 // "-----Oprindelig meddelelse-----", "________________", "---- On … wrote ----".
 const SEPARATOR = /^\s*(?:[-_=*]{2,}.*|.*[-_=]{4,})\s*$/;
 const LONGEST_NAMING_LINE = 400;
+// How an attribution we cannot name still looks: a colon at the end, a time or a year.
+const LOOKS_INTRODUCING = /[:：]\s*$|\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
 function names(line: string, known: readonly string[]): boolean {
   if (line.length > LONGEST_NAMING_LINE) return false;
   const lower = line.toLowerCase();
-  return known.some((name) => name !== '' && lower.includes(name));
+  return known.some((name) => lower.includes(name));
 }
 
 /**
@@ -45,7 +58,11 @@ function namingBlock(lines: readonly string[], at: number): [number, number] {
   while (first > 0) {
     const above = lines[first - 1] ?? '';
     if (above.trim() === '' || QUOTED.test(above) || NOTE_LINE.test(above.trim())) break;
-    const wrapped = /<\s*$/.test(above) || /^\s*[<(]?[^\s@]+@/.test(lines[first] ?? '');
+    // An attribution wrapped before our name or address: "On Tue, 1 Dec 2026 at 09:00" / "Wordmail <…".
+    const wrapped =
+      /<\s*$/.test(above) ||
+      /^\s*[<(]?[^\s@]+@/.test(lines[first] ?? '') ||
+      (at - first < 2 && LOOKS_INTRODUCING.test(above) && !/[:：]\s*$/.test(above));
     if (!wrapped && !HEADER_LINE.test(above) && !SEPARATOR.test(above)) break;
     first -= 1;
   }
@@ -67,28 +84,30 @@ function nextNonBlank(lines: readonly string[], from: number): string | null {
 
 /** Marks our lines in `ours`; returns where the reply ends (an unquoted marker or header block). */
 function markOurs(lines: string[], known: KnownMail, ours: boolean[]): number {
-  const loweredNames = known.names.map((name) => name.trim().toLowerCase());
+  // Below a quote, an unquoted line of ours is a wrapped tail that lost its "> ", not the start
+  // of unquoted history: the player may still write below the quote.
+  let quoteSeen = false;
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at] ?? '';
     if (isReplyMarker(line)) {
       ours[at] = true;
       // Unquoted, the marker is our email's first line, shown as it was: nothing new below.
-      if (!QUOTED.test(line)) return at;
+      if (!QUOTED.test(line) && !quoteSeen) return at;
+      quoteSeen = true;
       continue;
     }
-    if (QUOTED.test(line) || !names(line, loweredNames)) continue;
+    if (QUOTED.test(line)) quoteSeen = true;
+    if (QUOTED.test(line) || !names(line, known.names)) continue;
     const [first, last] = namingBlock(lines, at);
     for (let i = first; i <= last; i++) ours[i] = true;
     const next = nextNonBlank(lines, last + 1);
     // Unquoted history follows (Outlook, Apple Mail from HTML): nothing new below it.
-    if (next === null || !QUOTED.test(next)) return first;
+    if (!quoteSeen && (next === null || !QUOTED.test(next))) return first;
     at = last;
   }
   return lines.length;
 }
 
-// How an attribution we cannot name still looks: a colon at the end, a time or a year.
-const LOOKS_INTRODUCING = /[:：]\s*$|\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 const ATTRIBUTION_LINES = 3;
 
 /**
@@ -110,15 +129,34 @@ function aboveAttribution(lines: readonly string[], historyStart: number): numbe
   return first;
 }
 
+/**
+ * A line of punctuation only ("-##" of a wrapped marker, a rule of dashes) touching a line of
+ * history is part of it: it carries no words of the player's.
+ */
+function markWordless(lines: readonly string[], ours: boolean[], end: number): void {
+  // The line at `end` (our marker, or a header block) is history too, when there is one.
+  const history = (at: number) =>
+    at >= 0 &&
+    at <= end &&
+    at < lines.length &&
+    (at === end || ours[at] || QUOTED.test(lines[at] ?? ''));
+  const wordless = (at: number) =>
+    (lines[at] ?? '').trim() !== '' && wordsOf(lines[at] ?? '').length === 0;
+  for (let at = 0; at < end; at++) if (wordless(at) && history(at - 1)) ours[at] = true;
+  for (let at = end - 1; at >= 0; at--) if (wordless(at) && history(at + 1)) ours[at] = true;
+}
+
 /** The player's own words in a reply's decoded body. */
 export function ownWords(body: string, known: KnownMail): OwnWords {
-  const lines = normaliseLines(body);
+  // A line of only invisible characters (our preview's padding, bidi marks) is a blank line.
+  const lines = normaliseLines(body).map((line) => (/^[\p{Cf}\s]*$/u.test(line) ? '' : line));
   const ours = lines.map(() => false);
   const end = markOurs(lines, known, ours);
-  const sentMask = sentLineMask(lines.slice(0, end), sentWords(known.sent));
+  const sentMask = sentLineMask(lines.slice(0, end), known.words);
   sentMask.forEach((sent, at) => {
     if (sent && !QUOTED.test(lines[at] ?? '')) ours[at] = true;
   });
+  markWordless(lines, ours, end);
   let historyStart = end;
   for (let at = 0; at < end; at++) {
     if (ours[at] || QUOTED.test(lines[at] ?? '')) {

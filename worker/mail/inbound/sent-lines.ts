@@ -15,6 +15,8 @@ export interface SentWords {
   stream: string[];
   /** word → its positions in the stream. */
   at: Map<string, number[]>;
+  /** Positions of words that open a paragraph (a blank line or a document's start before them). */
+  opens: Set<number>;
 }
 
 // A piece of a sent line shorter than this counts only when it joins its neighbours' run: the
@@ -41,11 +43,20 @@ export function wordsOf(line: string): string[] {
 
 export function sentWords(sent: readonly SentText[]): SentWords {
   const stream: string[] = [];
+  const opens = new Set<number>();
   for (const email of sent) {
     for (const document of [email.text, email.htmlText ?? '']) {
       if (document === '') continue;
       stream.push(BREAK);
-      for (const line of document.split(/\r\n|\r|\n/)) stream.push(...wordsOf(line));
+      let paragraph = true;
+      for (const line of document.split(/\r\n|\r|\n/)) {
+        const words = wordsOf(line);
+        if (isBlank(line)) paragraph = true;
+        if (words.length === 0) continue;
+        if (paragraph) opens.add(stream.length);
+        paragraph = false;
+        stream.push(...words);
+      }
     }
   }
   const at = new Map<string, number[]>();
@@ -54,7 +65,12 @@ export function sentWords(sent: readonly SentText[]): SentWords {
     if (places) places.push(position);
     else at.set(word, [position]);
   });
-  return { stream, at };
+  return { stream, at, opens };
+}
+
+/** Blank once quote marks, spaces and invisible characters are taken off. */
+function isBlank(line: string): boolean {
+  return /^[\s>\p{Cf}]*$/u.test(line);
 }
 
 /** Every place in the stream where `words` stand in a row. */
@@ -82,13 +98,21 @@ export function sentLineMask(lines: readonly string[], sent: SentWords): boolean
   const words = lines.map(wordsOf);
   const spoken = words.flatMap((w, i) => (w.length > 0 ? [i] : []));
   const places = spoken.map((i) => placesOf(words[i]!, sent));
+  // A blank line between two lines of a run must stand where the sent email had one too.
+  const afterBlank = spoken.map(
+    (i, k) => k > 0 && lines.slice(spoken[k - 1]! + 1, i).some((line) => isBlank(line)),
+  );
+  const joins = (k: number, start: number) => !afterBlank[k] || sent.opens.has(start);
   // back[k]/ahead[k]: for each place of line k, the lines and words of the run ending/starting there.
   type Run = { lines: number; words: number };
   const back: Map<number, Run>[] = [];
   for (const [k, i] of spoken.entries()) {
     const runs = new Map<number, Run>();
     for (const start of places[k]!) {
-      const before = k > 0 ? findEnding(back[k - 1]!, spoken[k - 1]!, start, words) : undefined;
+      const before =
+        k > 0 && joins(k, start)
+          ? findEnding(back[k - 1]!, spoken[k - 1]!, start, words)
+          : undefined;
       const length = words[i]!.length;
       runs.set(start, {
         lines: (before?.lines ?? 0) + 1,
@@ -102,7 +126,9 @@ export function sentLineMask(lines: readonly string[], sent: SentWords): boolean
     const i = spoken[k]!;
     const runs = new Map<number, Run>();
     for (const start of places[k]!) {
-      const next = k + 1 < spoken.length ? ahead[k + 1]!.get(start + words[i]!.length) : undefined;
+      const after = start + words[i]!.length;
+      const next =
+        k + 1 < spoken.length && joins(k + 1, after) ? ahead[k + 1]!.get(after) : undefined;
       runs.set(start, {
         lines: (next?.lines ?? 0) + 1,
         words: (next?.words ?? 0) + words[i]!.length,
