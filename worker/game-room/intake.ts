@@ -3,6 +3,7 @@
 // applies once; service commands answer by mail; game commands go through the pipeline in order.
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
+import { commandForm } from '../mail/inbound/lenient';
 import { hiddenWords, revealsHidden } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
 import { readOwnReply } from './known-mail';
@@ -76,11 +77,15 @@ export async function receiveReply(
       ? readStrictly(strict, text, record.seats[seat]!.name, isService)
       : {
           ...readCommands({ ...mail, text }, (line) => {
-            return isService(line) || kind.parse(line, record.config).ok;
+            const form = commandForm(line);
+            return isService(form) || kind.parse(form, record.config).ok;
           }),
           unread: [],
         };
-  const { commands, note: written, unread } = read(own.text);
+  const reading = read(own.text);
+  const { note: written, unread } = reading;
+  // "Pass." is PASS: the marks a person adds are never part of the command played.
+  const commands = reading.commands.map(commandForm);
   // Only the words above the history are relayed, and never the sender's hidden information.
   const hidden = hiddenWords(kind, record.config, room.state(), seat);
   const decision = decideNote(
