@@ -56,7 +56,7 @@ export function revealsHidden(note: string, hidden: readonly string[]): boolean 
   const words = note
     .normalize('NFKC')
     .toUpperCase()
-    .split(/[^\p{L}\p{N}?]+/u)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '');
   const candidates = new Set<string>();
   for (let i = 0; i < words.length; i++) {
