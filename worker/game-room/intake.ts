@@ -4,6 +4,7 @@
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
 import { commandForm } from '../mail/inbound/lenient';
+import { answerStranger, speaksForSeat } from './aliases';
 import { hiddenWords, revealsHidden } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
 import { readOwnReply } from './known-mail';
@@ -40,8 +41,10 @@ export async function receiveReply(
   if (!record) return 'unknown-game';
   const seat = record.seats.findIndex((s) => s.token === mail.token);
   if (seat < 0) return 'unknown-address';
-  if (mail.from !== record.seats[seat]!.email) {
+  if (!speaksForSeat(room, seat, mail.from)) {
     console.warn(`game ${record.id}: ignored mail for seat ${seat} from ${mail.from}`);
+    // The seat's own address hears of it (once per address) and how to link it; never the sender.
+    if (!mail.autoReply) await answerStranger(room, seat, mail.from, now);
     return 'forged-sender';
   }
   if (mail.autoReply) return 'auto-reply';

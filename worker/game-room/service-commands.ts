@@ -6,6 +6,7 @@ import { HistoryEmail, historyEmailText } from '../../emails/history-email';
 import { NoteEmail, noteEmailText } from '../../emails/note-email';
 import { renderHtml } from '../../emails/render';
 import { rulesets } from '../../engine/crossword/rulesets/index';
+import { aliasCommand } from './aliases';
 import { composeTurnMails, envelope, gameTitle } from './compose';
 import { mailerFor } from './mailers/index';
 import type { RoomCore } from './room';
@@ -143,7 +144,7 @@ const subscribe: ServiceCommand = {
 };
 
 /** Recognised in this order; features add theirs. */
-export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe];
+export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe, aliasCommand];
 
 export function findServiceCommand(line: string): ServiceCommand | undefined {
   return serviceCommands.find((c) => c.matches(line));
