@@ -2,13 +2,10 @@
 // plays nothing; the seat's own address (never the other one) is told, once per address, how to
 // link it: ALIAS other@address from the seat's address, then any reply from the other address
 // confirms. After that, replies from either address play for the seat.
-import { createElement } from 'react';
-import { HelpEmail, helpEmailText } from '../../emails/help-email';
-import { renderHtml } from '../../emails/render';
 import { normaliseAddress } from '../mail/inbound/addresses';
-import { envelope, gameTitle } from './envelope';
 import type { RoomCore } from './room';
 import type { ServiceCommand } from './service-commands';
+import { tellSeat } from './tell-seat';
 
 interface SeatAliases {
   /** Confirmed: replies from these play for the seat. */
@@ -42,7 +39,8 @@ export function speaksForSeat(room: RoomCore, seat: number, address: string): bo
   return address === record.seats[seat]!.email || aliasesOf(room, seat).linked.includes(address);
 }
 
-async function tellSeat(
+/** One titled answer to the seat's own address. */
+function tell(
   room: RoomCore,
   seat: number,
   title: string,
@@ -50,11 +48,7 @@ async function tellSeat(
   requestId: string,
   now: number,
 ): Promise<void> {
-  const record = room.record()!;
-  const props = { gameTitle: gameTitle(record, room.kindOf(record)), sections: [{ title, lines }] };
-  const base = envelope(room.context(record, room.state(), now), seat, `alias:${requestId}`);
-  const html = await renderHtml(createElement(HelpEmail, props));
-  await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], now);
+  return tellSeat(room, seat, [{ title, lines }], `alias:${requestId}`, now);
 }
 
 export type StrangerOutcome = 'linked' | 'told' | 'ignored';
@@ -78,7 +72,7 @@ export async function answerStranger(
       pending: aliases.pending.filter((a) => a !== from),
       linked: [...aliases.linked, from],
     });
-    await tellSeat(
+    await tell(
       room,
       seat,
       `${from} is linked`,
@@ -93,7 +87,7 @@ export async function answerStranger(
   }
   if (aliases.told.includes(from) || aliases.told.length >= MOST_ADDRESSES) return 'ignored';
   saveAliases(room, seat, { ...aliases, told: [...aliases.told, from] });
-  await tellSeat(
+  await tell(
     room,
     seat,
     'A reply came from another address',
@@ -122,7 +116,7 @@ export const aliasCommand: ServiceCommand = {
       if (aliases.pending.length >= MOST_ADDRESSES) aliases.pending.shift();
       saveAliases(room, seat, { ...aliases, pending: [...aliases.pending, address] });
     }
-    await tellSeat(
+    await tell(
       room,
       seat,
       known ? `${address} already plays for you` : `Confirm ${address}`,

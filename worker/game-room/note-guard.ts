@@ -1,10 +1,7 @@
 // What of a reply's note reaches the other seats: only text the player wrote above the history,
 // and never if it names the sender's hidden information. What is held back, the sender is told.
-import { createElement } from 'react';
-import { HelpEmail, helpEmailText } from '../../emails/help-email';
-import { renderHtml } from '../../emails/render';
-import { envelope, gameTitle } from './envelope';
 import type { RoomCore } from './room';
+import { tellSeat } from './tell-seat';
 
 export interface NoteDecision {
   /** The note to relay, or null. */
@@ -67,21 +64,15 @@ export async function reportWithheld(
   now: number,
 ): Promise<void> {
   if (decision.why === null || decision.withheld.length === 0) return;
-  const record = room.record()!;
-  const props = {
-    gameTitle: gameTitle(record, room.kindOf(record)),
-    sections: [
-      { title: 'Not sent to the others', lines: listed(decision.withheld) },
-      {
-        title: 'Why',
-        lines: [
-          EXPLAINED[decision.why],
-          'To send a note, write NOTE and your text above the quoted email.',
-        ],
-      },
-    ],
-  };
-  const base = envelope(room.context(record, room.state(), now), seat, `withheld:${requestId}`);
-  const html = await renderHtml(createElement(HelpEmail, props));
-  await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], now);
+  const sections = [
+    { title: 'Not sent to the others', lines: listed(decision.withheld) },
+    {
+      title: 'Why',
+      lines: [
+        EXPLAINED[decision.why],
+        'To send a note, write NOTE and your text above the quoted email.',
+      ],
+    },
+  ];
+  await tellSeat(room, seat, sections, `withheld:${requestId}`, now);
 }
