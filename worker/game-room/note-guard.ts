@@ -50,7 +50,7 @@ function listed(lines: string[]): string[] {
 
 const EXPLAINED: Record<NonNullable<NoteDecision['why']>, string> = {
   'below-history':
-    'These lines stood among or below the quoted email, so they may not be yours: they were not sent to the others.',
+    'These lines stood right above, among or below the quoted email, so they may not be yours: they were not sent to the others.',
   hidden:
     'Your note names your rack, your secret word or your sealed bet, so it was not sent to the others.',
 };

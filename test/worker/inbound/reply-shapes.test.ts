@@ -110,4 +110,35 @@ describe('a PASS above our quoted turn email', () => {
     const bobs = (await outboxFor(id)).slice(2).filter((m) => m.to === BOB.email);
     expect(bobs[0]!.text).not.toContain('Ann says');
   });
+
+  it('never plays the example commands of our HELP email quoted unrecognised below a PASS', async () => {
+    const { id } = await newGame();
+    const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
+    const send = (body: string) =>
+      reply({
+        from: ANN.email,
+        to: annMail.replyTo,
+        body,
+        inReplyTo: annMail.headers['Message-ID'],
+      });
+    await send('HELP');
+    const before = await outboxFor(id);
+    const help = before.at(-1)!;
+    expect(help.text).toContain('RESIGN');
+    await reply({
+      from: ANN.email,
+      to: annMail.replyTo,
+      body: `PASS\n\nXyzzy:\n\n${withoutMarker(help).text}`,
+      inReplyTo: help.headers['Message-ID'],
+    });
+    expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['PASS']);
+    // One turn email each, no second command tried (and refused) from the quoted lines; Ann
+    // hears that the unrecognised "Xyzzy:" above the history was not relayed.
+    const after = (await outboxFor(id)).slice(before.length);
+    const withheld = after.filter((m) => m.text.includes('Not sent to the others'));
+    expect(withheld.map((m) => m.to)).toEqual([ANN.email]);
+    expect(withheld[0]!.text).toContain('"Xyzzy:"');
+    const rest = after.filter((m) => !withheld.includes(m));
+    expect(rest.map((m) => m.to).sort()).toEqual([ANN.email, BOB.email]);
+  });
 });
