@@ -43,6 +43,27 @@ export function hiddenWords(
   return [...own].filter((word) => word.length >= SHORTEST_SECRET && !open.has(word));
 }
 
+// The keywords of the parlor games' commands: what a command line says besides its secret.
+const COMMAND_WORDS = new Set(
+  'WORD BET ANSWER VOTE YES NO PASS DONE STOP END ROUND CHALLENGE HELP BOARD OPEN SESAME FOR THE WIN'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What a parlor reply's own command lines are about to seal (the secret word of WORD CRANE, the
+ * bet of THIEVES GRIM): not hidden yet when the note beside them is read, so named here.
+ */
+export function sealedWords(commands: readonly string[]): string[] {
+  return commands.flatMap((command) =>
+    command
+      .normalize('NFKC')
+      .toUpperCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= SHORTEST_SECRET && !COMMAND_WORDS.has(word)),
+  );
+}
+
 function sorted(word: string): string {
   return [...word].sort().join('');
 }

@@ -5,7 +5,7 @@ import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
 import { commandForm } from '../mail/inbound/lenient';
 import { answerStranger, speaksForSeat } from './aliases';
-import { hiddenWords, revealsHidden } from './hidden-words';
+import { hiddenWords, revealsHidden, sealedWords } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
 import { readOwnReply } from './known-mail';
 import { noCommandReason, readStrictly, reportUnread } from './mailers/parlor-reading';
@@ -90,7 +90,10 @@ export async function receiveReply(
   // "Pass." is PASS: the marks a person adds are never part of the command played.
   const commands = reading.commands.map(commandForm);
   // Only the words above the history are relayed, and never the sender's hidden information.
-  const hidden = hiddenWords(kind, record.config, room.state(), seat);
+  const hidden = [
+    ...hiddenWords(kind, record.config, room.state(), seat),
+    ...(strict ? sealedWords(commands) : []),
+  ];
   const decision = decideNote(
     written,
     own.above === own.text ? written : read(own.above).note,

@@ -14,6 +14,7 @@ import {
 import { ANN, BOB, newGame, room, seatView } from '../../support/games';
 import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { openingPlay } from '../../support/plays';
+import { CLEO, send, startGame } from '../parlor/support';
 
 beforeEach(clearOutbox);
 
@@ -140,5 +141,21 @@ describe('lenient replies through the email handler', () => {
     await reply({ from: BOB.email, to: bobs.replyTo, body: 'Sure, accept!' });
     const view = (await room(id).view(0)) as { toMove: number | null };
     expect(view.toMove).toBe(0);
+  });
+});
+
+describe('Mumble-Jumble replies through the email handler', () => {
+  it('chooses WORD STARE written below "Hi everyone," and a blank line', async () => {
+    const id = await startGame('mumble-jumble', [ANN, BOB, CLEO], {});
+    const chosen = await send(id, ANN, 'Hi everyone,\n\nWORD STARE\n\nCheers,\nAnn');
+    expect(chosen.map((m) => m.to)).toContain(ANN.email);
+    expect(chosen.find((m) => m.to === ANN.email)!.text).toContain('Your secret word: STARE');
+  });
+
+  it('never relays a note that names the secret word chosen in the same reply', async () => {
+    const id = await startGame('mumble-jumble', [ANN, BOB, CLEO], {});
+    const mails = await send(id, ANN, 'WORD STARE\nNOTE mine is stare, good luck');
+    expect(mails.every((m) => m.to === ANN.email)).toBe(true);
+    expect(mails.some((m) => m.text.includes('Not sent to the others'))).toBe(true);
   });
 });
