@@ -3,7 +3,7 @@
 // applies once; service commands answer by mail; game commands go through the pipeline in order.
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
-import { commandForm } from '../mail/inbound/lenient';
+import { readAsCommand } from '../mail/inbound/lenient';
 import { answerStranger, speaksForSeat } from './aliases';
 import { hiddenWords, revealsHidden, sealedWords } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
@@ -75,20 +75,20 @@ export async function receiveReply(
   // whole reply, and a command in the subject counts when the body has none (some clients send
   // no body).
   const strict = strictGrammar(kind, record.config, room.state());
+  // "Yes!" while voting reads as its form, Yes: readAsCommand tries the line, then its form.
+  const parses = (line: string) =>
+    isService(line) || (strict ? strict.parses(line) : kind.parse(line, record.config).ok);
   const read = (text: string) =>
     strict !== null
       ? readStrictly(strict, text, record.seats[seat]!.name, isService)
       : {
-          ...readCommands({ ...mail, text }, (line) => {
-            const form = commandForm(line);
-            return isService(form) || kind.parse(form, record.config).ok;
-          }),
+          ...readCommands({ ...mail, text }, (line) => readAsCommand(line, parses) !== null),
           unread: [],
         };
   const reading = read(own.text);
   const { note: written, unread } = reading;
   // "Pass." is PASS: the marks a person adds are never part of the command played.
-  const commands = reading.commands.map(commandForm);
+  const commands = reading.commands.map((line) => readAsCommand(line, parses) ?? line);
   // Only the words above the history are relayed, and never the sender's hidden information.
   const hidden = [
     ...hiddenWords(kind, record.config, room.state(), seat),

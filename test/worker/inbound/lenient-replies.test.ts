@@ -9,6 +9,7 @@ import {
   commandForm,
   invitationAnswer,
   isGreeting,
+  readAsCommand,
   yesOrNo,
 } from '../../../worker/mail/inbound/lenient';
 import { ANN, BOB, newGame, room, seatView } from '../../support/games';
@@ -34,6 +35,15 @@ describe('the command a line holds', () => {
     ['...', '...'],
   ])('reads %j as %j', (line, form) => {
     expect(commandForm(line)).toBe(form);
+  });
+
+  it('keeps a line that is a command as written: a word may be PLEASE or CHEERS', () => {
+    const isMove = (text: string) => /^(H8 across [A-Z]+|PASS|WORD [A-Z]+)$/i.test(text);
+    expect(readAsCommand('H8 across PLEASE', isMove)).toBe('H8 across PLEASE');
+    expect(readAsCommand('WORD CHEERS', isMove)).toBe('WORD CHEERS');
+    expect(readAsCommand('Pass.', isMove)).toBe('Pass');
+    expect(readAsCommand('H8 across PLANE, thanks!', isMove)).toBe('H8 across PLANE');
+    expect(readAsCommand('Pass?', isMove)).toBeNull();
   });
 
   it('knows a greeting line from a command', () => {

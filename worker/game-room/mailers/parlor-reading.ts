@@ -10,7 +10,7 @@ import {
   readCommandArea,
   type UnreadLine,
 } from '../../mail/inbound/command-area';
-import { commandForm, yesOrNo } from '../../mail/inbound/lenient';
+import { readAsCommand, yesOrNo } from '../../mail/inbound/lenient';
 import { envelope, gameTitle } from '../envelope';
 import type { RoomCore } from '../room';
 import { isPlainBare } from './chatter';
@@ -67,11 +67,10 @@ export function readStrictly(
   return readCommandArea(text, (line, first) => {
     // A keyword command may end in the marks a person adds ("PASS.", "WORD PLUMB!"); a bare
     // word may not ("Charm!" is prose), except a yes or no where one is asked ("Yes!").
-    const form = commandForm(line);
-    if (isService(form)) return true;
     if (first && grammar.yesNo && yesOrNo(line) !== null) return true;
-    if (!grammar.parses(form)) return false;
-    if (!grammar.isBare(form)) return true;
+    const form = readAsCommand(line, (text) => isService(text) || grammar.parses(text));
+    if (form === null) return false;
+    if (isService(form) || !grammar.isBare(form)) return true;
     return first && isPlainBare(line, writer, grammar.severalWords);
   });
 }

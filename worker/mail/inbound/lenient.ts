@@ -21,6 +21,19 @@ export function commandForm(line: string): string {
   return form.trim() === '' ? line.trim() : form.trim();
 }
 
+/**
+ * The command a line is read as: without its trailing marks (a period is never a square), when
+ * that is a command; else without a closing "thanks" too ("Pass, thanks!"), so that a word that
+ * is one (H8 across PLEASE, WORD CHEERS) is kept; else null.
+ */
+export function readAsCommand(line: string, isCommand: (text: string) => boolean): string | null {
+  const text = line.trim();
+  const unmarked = text.replace(TRAILING_MARKS, '') || text;
+  if (isCommand(unmarked)) return unmarked;
+  const form = commandForm(text);
+  return form !== unmarked && isCommand(form) ? form : null;
+}
+
 // "Hi everyone,", "Hello all!", "Hey Bob", "Dear all,", "Good morning!", "Hi,".
 const GREETING =
   /^(?:hi|hello|hey|hiya|dear|greetings|good (?:morning|afternoon|evening)|morning|evening|hallo|hola|bonjour|salut|hej|moin)\b[^.?]{0,30}[,!.:]?$/i;
