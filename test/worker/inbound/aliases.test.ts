@@ -1,27 +1,19 @@
 // A reply with a seat's token from another address plays nothing; the seat's own address is
 // told how to link it (ALIAS from the seat's address, confirmed by a reply from the other).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANN, newGame, room } from '../../support/games';
-import { clearOutbox, outboxFor, reply } from '../../support/mail';
+import { ANN, room } from '../../support/games';
+import { clearOutbox } from '../../support/mail';
+import { annToPlay } from './ann-to-play';
 
 beforeEach(clearOutbox);
 
 const WORK = 'ann.smith@work.example';
 
-async function started() {
-  const { id } = await newGame();
-  const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
-  const send = (from: string, body: string) =>
-    reply({ from, to: annMail.replyTo, body, inReplyTo: annMail.headers['Message-ID'] });
-  const newMail = async () => (await outboxFor(id)).slice(2);
-  return { id, send, newMail };
-}
-
 describe('a reply from another address', () => {
   it('plays nothing and tells the seat’s own address, once, how to link it', async () => {
-    const { id, send, newMail } = await started();
-    await send(WORK, 'PASS');
-    await send(WORK, 'PASS');
+    const { id, send, newMail } = await annToPlay();
+    await send('PASS', WORK);
+    await send('PASS', WORK);
     expect(await room(id).moveLog()).toHaveLength(0);
     const mails = await newMail();
     expect(mails.map((m) => m.to)).toEqual([ANN.email]);
@@ -30,24 +22,24 @@ describe('a reply from another address', () => {
   });
 
   it('links the address after ALIAS from the seat’s address and a reply from the other', async () => {
-    const { id, send, newMail } = await started();
-    await send(ANN.email, `ALIAS ${WORK}`);
+    const { id, send, newMail } = await annToPlay();
+    await send(`ALIAS ${WORK}`, ANN.email);
     expect((await newMail()).at(-1)!.text).toContain(`Confirm ${WORK}`);
-    await send(WORK, 'PASS');
+    await send('PASS', WORK);
     expect(await room(id).moveLog()).toHaveLength(0);
     const linked = (await newMail()).at(-1)!;
     expect(linked.to).toBe(ANN.email);
     expect(linked.text).toContain(`${WORK} is linked`);
-    await send(WORK, 'PASS');
+    await send('PASS', WORK);
     expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['PASS']);
     expect((await newMail()).every((m) => m.to !== WORK)).toBe(true);
   });
 
   it('never links an address the seat did not name', async () => {
-    const { id, send } = await started();
-    await send(ANN.email, 'ALIAS someone@else.example');
-    await send(WORK, 'PASS');
-    await send(WORK, 'PASS');
+    const { id, send } = await annToPlay();
+    await send('ALIAS someone@else.example', ANN.email);
+    await send('PASS', WORK);
+    await send('PASS', WORK);
     expect(await room(id).moveLog()).toHaveLength(0);
   });
 });

@@ -12,10 +12,11 @@ import {
   readAsCommand,
   yesOrNo,
 } from '../../../worker/mail/inbound/lenient';
-import { ANN, BOB, newGame, room, seatView } from '../../support/games';
+import { ANN, BOB, room, seatView } from '../../support/games';
 import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { openingPlay } from '../../support/plays';
 import { CLEO, send, startGame } from '../parlor/support';
+import { annToPlay } from './ann-to-play';
 
 beforeEach(clearOutbox);
 
@@ -103,18 +104,7 @@ describe('the parlor games’ strict reading, lenient where a person would be', 
 });
 
 describe('lenient replies through the email handler', () => {
-  async function started() {
-    const { id } = await newGame();
-    const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
-    const send = (body: string) =>
-      reply({
-        from: ANN.email,
-        to: annMail.replyTo,
-        body,
-        inReplyTo: annMail.headers['Message-ID'],
-      });
-    return { id, send };
-  }
+  const started = annToPlay;
 
   it.each(['Pass.', 'pass!', 'PASS 👍', 'Pass, thanks!'])('%j passes', async (body) => {
     const { id, send } = await started();

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANN, BOB, newGame, room, seatView } from '../../support/games';
 import { clearOutbox, type OutboxMessage, outboxFor, reply } from '../../support/mail';
+import { annToPlay } from './ann-to-play';
 
 beforeEach(clearOutbox);
 
@@ -112,15 +113,7 @@ describe('a PASS above our quoted turn email', () => {
   });
 
   it('never plays the example commands of our HELP email quoted unrecognised below a PASS', async () => {
-    const { id } = await newGame();
-    const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
-    const send = (body: string) =>
-      reply({
-        from: ANN.email,
-        to: annMail.replyTo,
-        body,
-        inReplyTo: annMail.headers['Message-ID'],
-      });
+    const { id, annMail, send } = await annToPlay();
     await send('HELP');
     const before = await outboxFor(id);
     const help = before.at(-1)!;
