@@ -134,4 +134,19 @@ describe('a PASS above our quoted turn email', () => {
     const rest = after.filter((m) => !withheld.includes(m));
     expect(rest.map((m) => m.to).sort()).toEqual([ANN.email, BOB.email]);
   });
+
+  it('matches the older email the reply names, past the seat’s latest ones', async () => {
+    const { id, annMail, send } = await annToPlay();
+    for (let i = 0; i < 7; i++) await send(`HELP`);
+    await send(`PASS\n\nXyzzy:\n\n${withoutMarker(annMail).text}`);
+    expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['PASS']);
+    const bobs = (await outboxFor(id)).filter((m) => m.to === BOB.email).slice(1);
+    expect(bobs).toHaveLength(1);
+    expect(bobs[0]!.text).not.toContain('Ann says');
+    // Every line of the turn email was recognised: only "Xyzzy:" is reported as withheld.
+    const told = (await outboxFor(id)).filter((m) => m.text.includes('Not sent to the others'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('"Xyzzy:"');
+    expect(told[0]!.text).not.toContain('Your rack');
+  });
 });
