@@ -78,11 +78,12 @@ describe('a turn by email', () => {
     expect(after[0]!.text.toLowerCase()).toContain('turn');
   });
 
-  it('ignores a forged sender without answering anyone', async () => {
+  it('plays nothing from another address and answers only the seat’s own address', async () => {
     const { id, annMail } = await started();
     await reply({ from: 'mallory@evil.example', to: annMail.replyTo, body: 'RESIGN' });
     expect((await publicView(id)).moves).toHaveLength(0);
-    expect(await outboxFor(id)).toHaveLength(2);
+    const after = (await outboxFor(id)).slice(2);
+    expect(after.map((m) => m.to)).toEqual([ANN.email]);
   });
 
   it.each([

@@ -3,9 +3,14 @@
 // applies once; service commands answer by mail; game commands go through the pipeline in order.
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
+import { readAsCommand } from '../mail/inbound/lenient';
+import { answerStranger, speaksForSeat } from './aliases';
+import { hiddenWords, revealsHidden, sealedWords } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
+import { readOwnReply } from './known-mail';
 import { noCommandReason, readStrictly, reportUnread } from './mailers/parlor-reading';
 import { strictGrammar } from './mailers/reply-grammars';
+import { decideNote, reportWithheld } from './note-guard';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
 import { findServiceCommand, relayNote } from './service-commands';
@@ -36,16 +41,20 @@ export async function receiveReply(
   if (!record) return 'unknown-game';
   const seat = record.seats.findIndex((s) => s.token === mail.token);
   if (seat < 0) return 'unknown-address';
-  if (mail.from !== record.seats[seat]!.email) {
+  if (!speaksForSeat(room, seat, mail.from)) {
     console.warn(`game ${record.id}: ignored mail for seat ${seat} from ${mail.from}`);
+    // The seat's own address hears of it (once per address) and how to link it; never the sender.
+    if (!mail.autoReply) await answerStranger(room, seat, mail.from, now);
     return 'forged-sender';
   }
   if (mail.autoReply) return 'auto-reply';
   const inboundId = mail.messageId ?? `digest:${mail.digest}`;
   if (room.seenInbound(inboundId)) return 'duplicate';
 
+  // What the player wrote, with every line of what we sent them taken out (own-words.ts).
+  const own = await readOwnReply(room, seat, mail);
   if (invitationOf(room) && room.state() === null) {
-    const answer = await answerInvitation(room, seat, mail.text || mail.subject, inboundId, now);
+    const answer = await answerInvitation(room, seat, own.text || mail.subject, inboundId, now);
     return answer === 'refused' ? 'refused' : 'answered';
   }
   const refuse = async (command: string, code: string, message: string): Promise<IntakeOutcome> => {
@@ -66,28 +75,48 @@ export async function receiveReply(
   // whole reply, and a command in the subject counts when the body has none (some clients send
   // no body).
   const strict = strictGrammar(kind, record.config, room.state());
-  const { commands, note, unread } =
+  // "Yes!" while voting reads as its form, Yes: readAsCommand tries the line, then its form.
+  const parses = (line: string) =>
+    isService(line) || (strict ? strict.parses(line) : kind.parse(line, record.config).ok);
+  const read = (text: string) =>
     strict !== null
-      ? readStrictly(strict, mail.text, record.seats[seat]!.name, isService)
+      ? readStrictly(strict, text, record.seats[seat]!.name, isService)
       : {
-          ...readCommands(mail, (line) => isService(line) || kind.parse(line, record.config).ok),
+          ...readCommands({ ...mail, text }, (line) => readAsCommand(line, parses) !== null),
           unread: [],
         };
-  if (commands.length === 0 && note && /^\s*NOTE\b/im.test(mail.text)) {
-    await relayNote(room, seat, note, inboundId, now);
+  const reading = read(own.text);
+  const { note: written, unread } = reading;
+  // "Pass." is PASS: the marks a person adds are never part of the command played.
+  const commands = reading.commands.map((line) => readAsCommand(line, parses) ?? line);
+  // Only the words above the history are relayed, and never the sender's hidden information.
+  const hidden = [
+    ...hiddenWords(kind, record.config, room.state(), seat),
+    ...(strict ? sealedWords(commands) : []),
+  ];
+  const decision = decideNote(
+    written,
+    own.above === own.text ? written : read(own.above).note,
+    (text) => revealsHidden(text, hidden),
+  );
+  const note = decision.relay;
+  if (commands.length === 0 && written && /^\s*NOTE\b/im.test(own.text)) {
+    if (note) await relayNote(room, seat, note, inboundId, now);
+    else room.markInbound(inboundId, seat, 'note-withheld', now);
+    await reportWithheld(room, seat, decision, inboundId, now);
     if (strict && unread.length > 0)
       await reportUnread(room, seat, strict, { commands, unread }, inboundId, now);
     return 'answered';
   }
   if (commands.length === 0) {
-    const first = mail.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+    const first = own.text.trim().split('\n')[0]?.slice(0, 200) ?? '';
     const example = EXAMPLES[kind.family];
     if (strict && unread.length > 0)
       return refuse(first, 'no-command', noCommandReason(strict, unread, example));
     return refuse(
       first,
-      note ? 'no-command' : 'empty-reply',
-      note
+      written ? 'no-command' : 'empty-reply',
+      written
         ? `I could not find a move in your reply. Put your move on a line of its own, e.g. ${example}. Reply HELP for every command.`
         : `Your reply was empty. Reply with your move on a line of its own, e.g. ${example}. Reply HELP for every command.`,
     );
@@ -117,6 +146,7 @@ export async function receiveReply(
     if (!result.ok) break;
   }
   room.markInbound(inboundId, seat, outcome, now);
+  await reportWithheld(room, seat, decision, inboundId, now);
   if (strict && unread.length > 0)
     await reportUnread(room, seat, strict, { commands, unread }, inboundId, now);
   return outcome;

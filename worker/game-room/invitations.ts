@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { InviteRequestEmail, inviteRequestEmailText } from '../../emails/invite-request-email';
 import { renderHtml } from '../../emails/render';
+import { invitationAnswer } from '../mail/inbound/lenient';
 import { playerStub } from '../player';
 import { type Composed, envelope, gameTitle } from './envelope';
 import type { GameRecord } from './record';
@@ -97,7 +98,8 @@ export async function answerInvitation(
 ): Promise<InvitationAnswer> {
   const record = room.record()!;
   const invitation = invitationOf(room)!;
-  const answer = /^\s*(ACCEPT|DECLINE)\b/im.exec(text)?.[1]?.toUpperCase();
+  const answer =
+    /^\s*(ACCEPT|DECLINE)\b/im.exec(text)?.[1]?.toUpperCase() ?? invitationAnswer(text);
   if (!answer || invitation.declinedBy !== null) {
     const message =
       invitation.declinedBy !== null

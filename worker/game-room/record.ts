@@ -52,12 +52,16 @@ export interface MailForGame {
   token: string;
   messageId: string | null;
   inReplyTo: string | null;
+  /** The References header's Message-IDs: the thread the reply quotes. */
+  references?: string[];
   /** Normalised sender address. */
   from: string;
   autoReply: string | null;
   tooLarge: boolean;
-  /** Only the newly written text. */
+  /** Only the newly written text, as the pattern-based strip found it. */
   text: string;
+  /** The whole decoded body, history included: the room reads it against what it sent. */
+  body?: string;
   subject: string;
   /** Where `text` came from: the text part, the HTML part, or the subject when the body was empty. */
   source: 'text' | 'html' | 'subject' | 'none';

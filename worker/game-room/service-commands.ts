@@ -8,6 +8,7 @@ import { renderHtml } from '../../emails/render';
 import { endOfGameLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import type { CrosswordView } from '../../engine/crossword/view';
+import { aliasCommand } from './aliases';
 import { composeTurnMails, envelope, gameTitle } from './compose';
 import { crosswordHelp } from './crossword-help';
 import { mailerFor } from './mailers/index';
@@ -119,7 +120,7 @@ const subscribe: ServiceCommand = {
 };
 
 /** Recognised in this order; features add theirs. */
-export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe];
+export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe, aliasCommand];
 
 export function findServiceCommand(line: string): ServiceCommand | undefined {
   return serviceCommands.find((c) => c.matches(line));

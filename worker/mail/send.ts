@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { devMailbox } from './dev-mailbox';
 import { idempotencyKey, type OutgoingMessage, type SendOutcome } from './message';
 import { verdictFor } from './provider-verdict';
+import { markForReply } from './reply-marker';
 
 /** A provider call that has not answered in this long is abandoned and retried later. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -24,9 +25,11 @@ export function sendTimeout(env: Env): number {
 
 export async function sendMessage(
   env: Env,
-  message: OutgoingMessage,
+  unmarked: OutgoingMessage,
   now: Date,
 ): Promise<SendOutcome> {
+  // Every email leaves through here, so every email carries the line a reply is cut at.
+  const message = markForReply(unmarked);
   if (usesLocalOutbox(env)) {
     const { id } = await devMailbox(env).deliver(message, now.toISOString());
     return { ok: true, providerId: `local:${id}` };

@@ -10,6 +10,7 @@ import {
   readCommandArea,
   type UnreadLine,
 } from '../../mail/inbound/command-area';
+import { readAsCommand, yesOrNo } from '../../mail/inbound/lenient';
 import { envelope, gameTitle } from '../envelope';
 import type { RoomCore } from '../room';
 import { isPlainBare } from './chatter';
@@ -31,6 +32,8 @@ export interface ReplyGrammar {
   explicitForm(line: string): string | null;
   /** How a reply is read, for HELP and every answer about unread lines (see readingRules). */
   rules: string[];
+  /** A yes or no is asked now (a Word Jam vote): "Yes!" and "No." count as the first line. */
+  yesNo?: boolean;
 }
 
 /** The rules as the player reads them: the game says which lines are bare and which keyworded. */
@@ -62,9 +65,12 @@ export function readStrictly(
   isService: (line: string) => boolean,
 ): CommandArea {
   return readCommandArea(text, (line, first) => {
-    if (isService(line)) return true;
-    if (!grammar.parses(line)) return false;
-    if (!grammar.isBare(line)) return true;
+    // A keyword command may end in the marks a person adds ("PASS.", "WORD PLUMB!"); a bare
+    // word may not ("Charm!" is prose), except a yes or no where one is asked ("Yes!").
+    if (first && grammar.yesNo && yesOrNo(line) !== null) return true;
+    const form = readAsCommand(line, (text) => isService(text) || grammar.parses(text));
+    if (form === null) return false;
+    if (isService(form) || !grammar.isBare(form)) return true;
     return first && isPlainBare(line, writer, grammar.severalWords);
   });
 }

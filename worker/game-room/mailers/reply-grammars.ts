@@ -12,8 +12,11 @@ export function strictGrammar(
   state: unknown,
 ): ReplyGrammar | null {
   switch (kind.family) {
-    case 'word-jam':
-      return WORD_JAM_GRAMMAR;
+    case 'word-jam': {
+      // While a word is put to the vote, "Yes!" and "No." are votes.
+      const phase = state === null ? 'play' : kind.pending(config, state).phase;
+      return phase === 'vote' ? { ...WORD_JAM_GRAMMAR, yesNo: true } : WORD_JAM_GRAMMAR;
+    }
     case 'mumble-jumble': {
       // The phase decides what plain words would have been: a choice, or answers.
       const phase = state === null ? 'choose' : kind.pending(config, state).phase;

@@ -2,6 +2,7 @@
 // lines at the top of the reply count, and every other line is kept so the player can be told
 // what was not read. (Crossword games use splitReply, which picks commands from anywhere.)
 import { NOTE_LINE } from './commands';
+import { isGreeting } from './lenient';
 import { dropSignOff } from './sign-off';
 
 export interface UnreadLine {
@@ -22,7 +23,7 @@ export interface CommandArea {
 
 /**
  * The command lines are the reply's first lines, up to its first blank line (quoted history and
- * signatures were already cut by readReply). `isCommand(line, first)` decides each of them;
+ * signatures were already cut by readReply); a blank line right below a greeting does not end them. `isCommand(line, first)` decides each of them;
  * `first` is true for the reply's first line only, the one place a game may accept a bare word.
  * A NOTE line, wherever it stands, starts a note that runs to the end of the reply: the lines
  * after it that are not commands are its text (a closing "Regards,\nBob" is dropped). Any other
@@ -35,6 +36,7 @@ export function readCommandArea(
   const commands: string[] = [];
   const unread: UnreadLine[] = [];
   let noteLines: string[] | null = null;
+  let greeted = false;
   let started = false;
   let belowCommands = false;
   for (const rawLine of text.split(/\r\n|\r|\n/)) {
@@ -44,7 +46,15 @@ export function readCommandArea(
       if (noteLines && noteLines.at(-1) !== '') noteLines.push('');
       continue;
     }
-    const first = !started;
+    // "Hi everyone," above the command is chatter: the command lines start below it.
+    // "Hi everyone," + a blank line above the command: the blank line does not close the command
+    // lines. The greeting is still no command, and a bare word below it is still no first line.
+    if (!started && noteLines === null && isGreeting(line)) {
+      unread.push({ line, belowCommands: false });
+      greeted = true;
+      continue;
+    }
+    const first = !started && !greeted;
     started = true;
     const explicitNote = NOTE_LINE.exec(line);
     if (explicitNote) {

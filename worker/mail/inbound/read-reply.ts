@@ -26,6 +26,8 @@ export interface InboundReply {
   autoReply: string | null;
   /** Only what the player newly wrote: quoted history and signatures removed. */
   text: string;
+  /** The whole decoded body, history included, for a reader that knows what we sent. */
+  body: string;
   source: 'text' | 'html' | 'subject' | 'none';
   /** Raw size over the limit: only headers were read; refuse without looking further. */
   tooLarge: boolean;
@@ -55,6 +57,7 @@ function describe(email: Email, tooLarge: boolean): InboundReply {
     subject,
     autoReply: detectAutoReply(headers, from, subject),
     text: '',
+    body: '',
     source: 'none',
     tooLarge,
   };
@@ -71,6 +74,7 @@ function emptyReply(tooLarge: boolean): InboundReply {
     subject: '',
     autoReply: null,
     text: '',
+    body: '',
     source: 'none',
     tooLarge,
   };
@@ -84,14 +88,15 @@ async function parseHeadersOnly(raw: RawReply): Promise<InboundReply> {
   }
 }
 
-async function newText(email: Email): Promise<Pick<InboundReply, 'text' | 'source'>> {
+async function newText(email: Email): Promise<Pick<InboundReply, 'text' | 'body' | 'source'>> {
   if (email.text !== undefined && email.text.trim() !== '') {
-    return { text: stripHistory(email.text), source: 'text' };
+    return { text: stripHistory(email.text), body: email.text, source: 'text' };
   }
   if (email.html !== undefined && email.html.trim() !== '') {
-    return { text: stripHistory(await htmlToText(email.html)), source: 'html' };
+    const body = await htmlToText(email.html);
+    return { text: stripHistory(body), body, source: 'html' };
   }
-  return { text: '', source: 'none' };
+  return { text: '', body: '', source: 'none' };
 }
 
 async function parseRepairing(bytes: Uint8Array): Promise<Email> {
