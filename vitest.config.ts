@@ -66,7 +66,6 @@ export default defineConfig({
         {
           RESEND_API_KEY: 're_test_fake_key',
           MAIL_TIMEOUT_MS: '2000',
-          OPERATOR_TOKEN: 'test-operator-token',
         },
         { fileParallelism: false },
       ),

@@ -3,6 +3,7 @@
 // without a second copy.
 import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_OPERATOR_TOKEN } from '../../setup/secrets';
 import { ANN, newGame, room } from '../../support/games';
 import { reply } from '../../support/mail';
 import { control, sent } from './fake';
@@ -42,7 +43,7 @@ describe('a revoked API key (401) fixed later', () => {
       heldMessages: 4,
       holdingOutboxes: 2,
     });
-    const detail = await mailHealth('test-operator-token');
+    const detail = await mailHealth(TEST_OPERATOR_TOKEN);
     expect(detail.body.lastFault).toMatchObject({ status: 401 });
     expect((detail.body.outboxes as { name: string }[]).map((o) => o.name).sort()).toEqual(
       [first.id, second.id].sort(),
@@ -98,13 +99,13 @@ describe('the status route', () => {
     const { id } = await newGame();
     for (const token of [undefined, 'wrong-token', 'test-operator-token2', 'TEST-OPERATOR-TOKEN'])
       expect(Object.keys((await mailHealth(token)).body)).not.toContain('lastFault');
-    expect((await mailHealth('test-operator-token')).body).toMatchObject({
+    expect((await mailHealth(TEST_OPERATOR_TOKEN)).body).toMatchObject({
       lastFault: { status: 401, error: expect.stringContaining('401') },
       outboxes: [{ kind: 'game', name: id, held: 2 }],
     });
     await control('fix');
     await runDurableObjectAlarm(room(id));
-    expect((await mailHealth('test-operator-token')).body).toMatchObject({
+    expect((await mailHealth(TEST_OPERATOR_TOKEN)).body).toMatchObject({
       ok: true,
       outboxes: [],
       lastRecoveryAt: expect.any(Number),
