@@ -15,6 +15,9 @@ import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
 import { findServiceCommand, relayNote } from './service-commands';
 
+/** Service commands whose argument is the player's own text, punctuation and all. */
+const FREE_TEXT_COMMAND = /^\s*(?:NOTE|NAME)\b/i;
+
 export type IntakeOutcome =
   | 'unknown-game'
   | 'unknown-address'
@@ -87,8 +90,12 @@ export async function receiveReply(
         };
   const reading = read(own.text);
   const { note: written, unread } = reading;
-  // "Pass." is PASS: the marks a person adds are never part of the command played.
-  const commands = reading.commands.map((line) => readAsCommand(line, parses) ?? line);
+  // "Pass." is PASS: the marks a person adds are never part of the command played. The free
+  // text of NOTE and NAME is the player's own, kept as written ("NAME Xander Q.").
+  const freeText = (line: string) => FREE_TEXT_COMMAND.test(line) && isService(line);
+  const commands = reading.commands.map((line) =>
+    freeText(line) ? line.trim() : (readAsCommand(line, parses) ?? line),
+  );
   // Only the words above the history are relayed, and never the sender's hidden information.
   const hidden = [
     ...hiddenWords(kind, record.config, room.state(), seat),

@@ -1,7 +1,10 @@
-// Hands one message to the provider: Resend when RESEND_API_KEY is set, else the local outbox.
+// Hands one message to the provider: Resend when RESEND_API_KEY is set; in local development
+// without a key, the local outbox; anywhere else without a key, nothing — the message is held
+// (GET /health/mail shows it) until a key is put, never dropped into a mailbox nobody reads.
 // Every call is bounded by a timeout; outcomes are values and the outbox decides what happens next
 // (provider-verdict.ts). Only the outbox calls this: everything else posts to an outbox.
 import { Resend } from 'resend';
+import { isLocalDevelopment } from '../access/dev-mode';
 import type { Env } from '../env';
 import { devMailbox } from './dev-mailbox';
 import { idempotencyKey, type OutgoingMessage, type SendOutcome } from './message';
@@ -14,7 +17,7 @@ export const SEND_TIMEOUT_MS = 10_000;
 type ResendResult = Awaited<ReturnType<Resend['emails']['send']>>;
 
 export function usesLocalOutbox(env: Env): boolean {
-  return !env.RESEND_API_KEY;
+  return !env.RESEND_API_KEY && isLocalDevelopment(env);
 }
 
 /** MAIL_TIMEOUT_MS overrides the timeout (tests use a short one). */
@@ -30,7 +33,14 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   // Every email leaves through here, so every email carries the line a reply is cut at.
   const message = markForReply(unmarked);
-  if (usesLocalOutbox(env)) {
+  if (!env.RESEND_API_KEY) {
+    if (!isLocalDevelopment(env))
+      return {
+        ok: false,
+        verdict: 'hold',
+        status: null,
+        error: 'no provider: RESEND_API_KEY is not set outside local development',
+      };
     const { id } = await devMailbox(env).deliver(message, now.toISOString());
     return { ok: true, providerId: `local:${id}` };
   }

@@ -14,7 +14,7 @@ mailHealthRoute.get('/', async function showMailHealth(c) {
   const status = report.state === 'ok' ? 200 : 503;
   const summary = {
     ok: report.state === 'ok',
-    provider: usesLocalOutbox(c.env) ? 'local' : 'resend',
+    provider: c.env.RESEND_API_KEY ? 'resend' : usesLocalOutbox(c.env) ? 'local' : 'none',
     state: report.state,
     heldMessages: report.heldMessages,
     holdingOutboxes: report.holdingOutboxes,
