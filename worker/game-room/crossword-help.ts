@@ -19,6 +19,7 @@ export const SERVICE_COMMAND_NAMES = [
   'TIMEZONE',
   'NOTIFY',
   'NAME',
+  'ALIAS',
   'HINT',
   'ANALYZE',
 ] as const;
@@ -47,6 +48,7 @@ export function serviceSections(): HelpSection[] {
         'NOTIFY DIGEST              one email a day listing games awaiting you',
         'NOTIFY EVERY               an email after every move again',
         'NAME <your name>           the name other players and the leaderboard see',
+        'ALIAS <other address>      let your other address play for you in this game',
       ],
     },
     {

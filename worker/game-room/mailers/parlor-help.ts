@@ -17,6 +17,7 @@ const SERVICE_LINES = [
   'NOTIFY DIGEST       one email a day instead of one per move; NOTIFY EVERY undoes it',
   'SUBSCRIBE           this game’s emails again after unsubscribing',
   'NAME <your name>    the name other players and the leaderboard see',
+  'ALIAS <address>     let your other address play for you in this game',
 ];
 
 /** `helpText` is the engine's help for the current phase: its paragraph, a blank line, the intro. */
