@@ -17,7 +17,8 @@ import { confirmNewGame } from './routes/new-game-confirm';
 import { play } from './routes/play';
 import { spectate } from './routes/spectate';
 import { organise } from './routes/tournament-organise';
-import { tournamentPages, tournamentsApi } from './routes/tournaments';
+import { tournamentPages } from './routes/tournament-page';
+import { tournamentsApi } from './routes/tournaments';
 import { unsubscribe } from './routes/unsubscribe';
 import { words } from './routes/words';
 
