@@ -44,7 +44,7 @@ export function RefusalEmail(props: RefusalEmailProps) {
       ) : null}
       {props.playUrl ? (
         <Text style={{ fontSize: 13 }}>
-          Or play on the game page: <a href={props.playUrl}>{props.playUrl}</a>
+          Or play on <a href={props.playUrl}>the game page</a>.
         </Text>
       ) : null}
     </Layout>

@@ -1,5 +1,5 @@
 // The email every player gets after every turn (and at the start): what happened, the board,
-// the scores, your rack, whose turn it is, and how to answer.
+// the scores, your rack, the unseen tiles, whose turn it is, and how to answer.
 import { Section, Text } from '@react-email/components';
 import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
@@ -14,6 +14,7 @@ import {
   endOfGameLines,
   playerLines,
   rackLine,
+  unseenLine,
   wordsOnBoardLines,
 } from './text/crossword-text';
 import { theme } from './theme';
@@ -112,6 +113,13 @@ export function TurnEmail(props: TurnEmailProps) {
           <RackTiles tiles={view.rack} label="Your rack" />
         </Section>
       ) : null}
+      {unseenLine(view) ? (
+        <Text
+          style={{ fontSize: 12, color: theme.muted, margin: '0 0 8px', wordBreak: 'break-word' }}
+        >
+          {unseenLine(view)}
+        </Text>
+      ) : null}
       {props.deadline ? (
         <Text style={{ fontSize: 14, fontWeight: 700, textAlign: 'center' }}>
           Reply by {props.deadline}
@@ -136,6 +144,8 @@ export function turnEmailText(props: TurnEmailProps): string {
   lines.push('', ...playerLines(view, props.viewerSeat));
   const rack = rackLine(view);
   if (rack) lines.push(rack);
+  const unseen = unseenLine(view);
+  if (unseen) lines.push(unseen);
   const ending = endOfGameLines(view);
   if (ending.length) lines.push('', ...ending);
   const ratings = ratingLinesText(props.ratings);

@@ -1,10 +1,12 @@
-// The board as an HTML table: premium squares labelled, the last move highlighted, each cell
-// named for screen readers ("H8, double word, empty").
+// The board as an HTML table: premium squares labelled, the last move highlighted, each tile with
+// its value (on the 15×15 board; 21×21 squares are too small), each cell named for screen readers
+// ("H8, double word, empty").
 import type { CrosswordView, SquareView } from '../../engine/crossword/view';
 import { theme } from '../theme';
 
 export interface BoardTableProps {
-  view: Pick<CrosswordView, 'size' | 'columns' | 'squares'>;
+  view: Pick<CrosswordView, 'size' | 'columns' | 'squares'> &
+    Partial<Pick<CrosswordView, 'tileValues'>>;
   caption: string;
 }
 
@@ -46,6 +48,8 @@ function cellStyle(square: SquareView, px: number) {
 export function BoardTable({ view, caption }: BoardTableProps) {
   const px = view.size > 15 ? 17 : 24;
   const headStyle = { fontSize: 10, color: theme.muted, textAlign: 'center' as const, padding: 0 };
+  const values = view.size > 15 ? undefined : view.tileValues;
+  const valueStyle = { fontSize: 7, fontWeight: 400, lineHeight: 0 };
   return (
     <table
       cellPadding={0}
@@ -77,7 +81,18 @@ export function BoardTable({ view, caption }: BoardTableProps) {
                 align="center"
                 style={cellStyle(square, px)}
               >
-                {square.letter ?? emptyLabel(square)}
+                {square.letter ? (
+                  <>
+                    {square.letter}
+                    {values ? (
+                      <sub style={valueStyle}>
+                        {square.blank ? 0 : (values[square.letter] ?? 0)}
+                      </sub>
+                    ) : null}
+                  </>
+                ) : (
+                  emptyLabel(square)
+                )}
               </td>
             ))}
           </tr>

@@ -38,7 +38,7 @@ export function MumbleJumbleRefusalEmail(props: MumbleJumbleRefusalEmailProps) {
       <Text style={{ fontSize: 13, margin: '0 0 4px' }}>{props.view.help.split('\n')[0]}</Text>
       {props.playUrl ? (
         <Text style={{ fontSize: 13 }}>
-          Or play on the game page: <a href={props.playUrl}>{props.playUrl}</a>
+          Or play on <a href={props.playUrl}>the game page</a>.
         </Text>
       ) : null}
     </Layout>

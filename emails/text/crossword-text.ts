@@ -15,6 +15,17 @@ export function playerLines(view: CrosswordView, viewerSeat: number | null): str
   return ['Scores:', ...lines, `Tiles in the bag: ${view.bagCount}`];
 }
 
+/**
+ * Tile tracking: "Unseen tiles (93, 86 in the bag): A×9 B×2 … ?×2" — the bag and the other
+ * racks by letter. Null where letters are unlimited (Scribble) or once the game is over.
+ */
+export function unseenLine(view: CrosswordView): string | null {
+  if (!view.unseen || view.unseen.length === 0 || view.over) return null;
+  const total = view.unseen.reduce((n, t) => n + t.count, 0);
+  const tiles = view.unseen.map((t) => (t.count > 1 ? `${t.letter}×${t.count}` : t.letter));
+  return `Unseen tiles (${total}, ${view.bagCount} in the bag): ${tiles.join(' ')}`;
+}
+
 export function rackLine(view: CrosswordView): string | null {
   if (!view.rack || view.rack.length === 0) return null;
   return `Your rack: ${view.rack.map((t) => `${t.letter}(${t.value})`).join(' ')}`;
