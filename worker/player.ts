@@ -275,9 +275,11 @@ export class Player extends DurableObject<Env> {
       .map((row) => ({ ...row, pageId: this.history.pageId(row.email) }));
   }
 
-  /** Only on the LEADERBOARD_NAME object: whose page an id names. */
-  emailOfPage(pageId: string): string | null {
-    return this.history.emailOfPage(pageId);
+  /** Only on the LEADERBOARD_NAME object: the row of the player a page id names, or null. */
+  pageEntry(family: string, pageId: string): (LeaderboardRow & { pageId: string }) | null {
+    const email = this.history.emailOfPage(pageId);
+    const row = email ? this.records.leaderboardEntry(family, email) : null;
+    return row ? { ...row, pageId } : null;
   }
 }
 

@@ -130,16 +130,30 @@ export class PlayerRecords {
         family,
       )
       .toArray()
-      .map((r) => {
-        const rating = JSON.parse(r.body) as Rating;
-        return {
-          email: r.email,
-          name: r.name,
-          rating: rating.rating,
-          rd: rating.rd,
-          games: rating.games,
-        };
-      })
+      .map(leaderboardRow)
       .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
   }
+
+  /** One player's row, for their page, without reading the whole family. */
+  leaderboardEntry(family: string, email: string): LeaderboardRow | null {
+    const [row] = this.sql
+      .exec<{ email: string; name: string; body: string }>(
+        'SELECT email, name, body FROM leaderboard WHERE family = ? AND email = ?',
+        family,
+        email,
+      )
+      .toArray();
+    return row ? leaderboardRow(row) : null;
+  }
+}
+
+function leaderboardRow(r: { email: string; name: string; body: string }): LeaderboardRow {
+  const rating = JSON.parse(r.body) as Rating;
+  return {
+    email: r.email,
+    name: r.name,
+    rating: rating.rating,
+    rd: rating.rd,
+    games: rating.games,
+  };
 }

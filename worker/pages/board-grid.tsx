@@ -28,8 +28,6 @@ export function BoardGrid({
   caption: string;
   clickable?: boolean;
 }) {
-  const middle = Math.floor(view.size / 2);
-  const centre = `${view.columns[middle]}${middle + 1}`;
   return (
     <table class="board" data-size={view.size}>
       <caption>{caption}</caption>
@@ -48,7 +46,7 @@ export function BoardGrid({
           <tr>
             <th scope="row">{r + 1}</th>
             {row.map((sq) => {
-              const start = sq.coord === centre;
+              const start = sq.start;
               return (
                 <td
                   class={`sq ${sq.premium ?? ''} ${sq.letter ? 'tile' : ''} ${sq.lastMove ? 'last' : ''} ${sq.blank ? 'blank' : ''} ${start ? 'centre' : ''}`}

@@ -79,13 +79,12 @@ leaderboard.get('/:family', async function showLeaderboard(c) {
 
 leaderboard.get('/:family/players/:page{[0-9a-f]{32}}', async function showPlayer(c) {
   const family = familyOf(c.req.param('family'));
-  const board = playerStub(c.env, LEADERBOARD_NAME);
-  const email = await board.emailOfPage(c.req.param('page'));
-  const row = email
-    ? ((await board.leaderboard(family)) as Row[]).find((r) => r.email === email)
-    : undefined;
-  if (!email || !row) throw new HttpError(404, 'unknown-player', 'There is no such player here.');
-  const games = (await playerStub(c.env, email).ratedGames(family)) as RatedGame[];
+  const row = (await playerStub(c.env, LEADERBOARD_NAME).pageEntry(
+    family,
+    c.req.param('page'),
+  )) as Row | null;
+  if (!row) throw new HttpError(404, 'unknown-player', 'There is no such player here.');
+  const games = (await playerStub(c.env, row.email).ratedGames(family)) as RatedGame[];
   const { email: _email, ...shown } = row;
   if ((c.req.header('accept') ?? '').includes('application/json'))
     return c.json({ family, player: shown, games });
