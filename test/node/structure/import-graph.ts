@@ -77,10 +77,10 @@ export function circles(graph: Map<string, string[]>): string[][] {
     stack.push(start);
     onStack.add(start);
     while (work.length > 0) {
-      const frame = work[work.length - 1];
+      const frame = work[work.length - 1]!;
       const edges = graph.get(frame.file) ?? [];
       if (frame.edge < edges.length) {
-        const target = edges[frame.edge++];
+        const target = edges[frame.edge++]!;
         if (!index.has(target)) {
           index.set(target, next);
           low.set(target, next++);
@@ -94,7 +94,7 @@ export function circles(graph: Map<string, string[]>): string[][] {
       }
       work.pop();
       if (work.length > 0) {
-        const parent = work[work.length - 1].file;
+        const parent = work[work.length - 1]!.file;
         low.set(parent, Math.min(low.get(parent)!, low.get(frame.file)!));
       }
       if (low.get(frame.file) === index.get(frame.file)) {
