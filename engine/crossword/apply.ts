@@ -204,7 +204,11 @@ function exchange(
     }),
   );
   if (g.ruleset.refill === 'random') {
-    kept.push(...drawRandom(state.bag, tiles.length));
+    // Drawn before the tiles go back, so none comes straight back; recorded for the exchanger.
+    const drawn = drawRandom(state.bag, tiles.length);
+    kept.push(...drawn);
+    const move = state.moves.at(-1);
+    if (move) move.drawn = drawn;
     returnAndShuffle(state.bag, tiles, state.rng);
     finishTurn(g, state, seat, lexicon, events);
     return ok(true);

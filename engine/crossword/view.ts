@@ -1,7 +1,8 @@
 // What one seat sees of a crossword game: the JSON the emails, pages and API render.
 import { columnName, coordName } from './board';
 import { boardText } from './board-text';
-import { contextOf } from './context';
+import { contextOf, type GameContext } from './context';
+import { parseCommand } from './notation';
 import type { CrosswordConfig, CrosswordState } from './rules';
 import type { Premium } from './types';
 import { type UnseenTile, unseenTiles } from './unseen';
@@ -91,6 +92,12 @@ export interface MoveView {
   text: string;
   /** Per word, how the score was made, e.g. "PLANE: P3 L1 A1 N1 E1 ×2 = 14". */
   breakdown: string[];
+  /**
+   * The exchanger's own view of an exchange: the tiles that went back and those drawn instead
+   * (empty when an older game did not record them). Others see only how many tiles went, in
+   * `notation` ("EXCHANGE 2").
+   */
+  exchange?: { gave: string[]; drew: string[] };
 }
 
 /** What `seat` may see (null = a spectator): others' racks and the bag order only in Open Jamble. */
@@ -122,8 +129,9 @@ export function crosswordView(
     }),
   );
   const over = state.result !== null;
-  const moves = state.moves.map(
-    (m): MoveView => ({
+  const open = g.ruleset.openRacks;
+  const moves = state.moves.map((m): MoveView => {
+    const view: MoveView = {
       seat: m.seat,
       name: state.names[m.seat] ?? '',
       kind: m.kind,
@@ -133,9 +141,14 @@ export function crosswordView(
       total: m.total,
       text: m.text,
       breakdown: m.breakdown,
-    }),
-  );
-  const open = g.ruleset.openRacks;
+    };
+    if (m.kind !== 'exchange') return view;
+    // The tiles an exchange put back came off a hidden rack: only the exchanger sees them (and
+    // what came instead), until the game is over or where racks are open.
+    const gave = exchangedTiles(m.notation, g);
+    if (seat === m.seat) return { ...view, exchange: { gave, drew: m.drawn.slice() } };
+    return open || over ? view : { ...view, notation: `EXCHANGE ${gave.length}` };
+  });
   const view: CrosswordView = {
     family: 'crossword',
     ruleset: g.ruleset.id,
@@ -182,4 +195,10 @@ export function crosswordView(
   if (state.refill) view.refillCount = Math.min(state.refill.count, state.bag.length);
   if (config.challenge === 'double') view.challengeable = state.challengeable && !over;
   return view;
+}
+
+/** The tiles an exchange's notation names, read with the engine's own parser. */
+function exchangedTiles(notation: string, g: GameContext): string[] {
+  const command = parseCommand(notation, { size: g.layout.size, letters: g.letters });
+  return command.ok && command.value.type === 'exchange' ? command.value.tiles : [];
 }

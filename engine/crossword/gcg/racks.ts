@@ -57,7 +57,8 @@ function racksByReplay(g: GameContext, state: CrosswordState): (string[] | null)
 
 /**
  * Worked back from the final racks through what each move used and drew. A random-refill
- * exchange does not record what it drew, so that seat's earlier racks stay unknown.
+ * exchange recorded before December 2026 did not keep what it drew, so in those games that seat's
+ * earlier racks stay unknown.
  */
 function racksWorkedBack(g: GameContext, state: CrosswordState): (string[] | null)[] {
   const racks: (string[] | null)[] = state.racks.map((r) => r.slice());

@@ -41,19 +41,18 @@ describe('exportGcg', () => {
       '#tile-set english',
       '#game-board standard',
       '#- ruleset scrabble',
-      '>Ann_Example: AELNP 8H PLANE +16 16',
+      '>Ann_Example: AELNPS? 8H PLANE +16 16',
     ]);
     const events = lines.filter((l) => l.startsWith('>'));
-    // Ann's racks before her exchange are unknown: the log does not say what the exchange drew,
-    // so her lines carry only the tiles each move shows.
+    // Every rack is known, Ann's before her exchange too: the log records what an exchange drew.
     // PLANE 16 (E on the L8 DL, ×2 on H8); PLANES 8; CPLANES 3 + 8 = 11.
     expect(events.slice(0, 6)).toEqual([
-      '>Ann_Example: AELNP 8H PLANE +16 16',
+      '>Ann_Example: AELNPS? 8H PLANE +16 16',
       '>Bob: AACRSTT - +0 0',
-      '>Ann_Example: S 8H .....S +8 24',
+      '>Ann_Example: DOSTU?? 8H .....S +8 24',
       '>Bob: AACRSTT 8G C...... +11 11',
       '>Bob: AACRSTT -- -11 0',
-      '>Ann_Example: ? -? +0 24',
+      '>Ann_Example: DOTUX?? -? +0 24',
     ]);
     expect(lines).toContain('#note Bob challenged PLANE; the play stands and Bob loses the turn.');
     expect(events.slice(6, 12).every((l) => / - \+0 (24|0)$/.test(l))).toBe(true);

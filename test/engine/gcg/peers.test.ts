@@ -76,14 +76,13 @@ describe('GCG exports in the peers’ readers', () => {
     expect(game.state.result).not.toBeNull();
     const lines = expectReadAlike(game);
     expect(events(lines).slice(0, 6)).toEqual([
-      // Ann's racks before her exchange are unknown (the log does not say what it drew): her
-      // lines carry the tiles each move shows.
-      '>Ann: AELNP 8H PLANE +16 16',
+      // Every rack whole, Ann's before her exchange too: the log records what an exchange drew.
+      '>Ann: AELNPS? 8H PLANE +16 16',
       '>Bob: AACRSTT - +0 0',
-      '>Ann: S 8H .....S +8 24',
+      '>Ann: DOSTU?? 8H .....S +8 24',
       '>Bob: AACRSTT 8G C...... +11 11',
       '>Bob: AACRSTT -- -11 0',
-      '>Ann: ? -? +0 24',
+      '>Ann: DOTUX?? -? +0 24',
     ]);
     expect(lines).toContain('#note Bob challenged PLANE; the play stands and Bob loses the turn.');
   });
