@@ -29,6 +29,19 @@ function emailsOf(body: unknown): string[] {
     : [];
 }
 
+/** POSTs a JSON body to the Worker's `path` with exactly these `headers` (the token among them or not). */
+export function postJson(
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return SELF.fetch(`https://example.com${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+}
+
 export async function postGame(
   body: unknown,
   {
@@ -37,24 +50,26 @@ export async function postGame(
   }: { strangers?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   if (!strangers && typeof body !== 'string') await knownPlayers(emailsOf(body));
-  return SELF.fetch('https://example.com/api/games', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...OPERATOR, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const json = typeof body === 'string' ? body : JSON.stringify(body);
+  return postJson('/api/games', json, { ...OPERATOR, ...headers });
+}
+
+/** The stable code of an API refusal (`{ error: { code } }`). */
+export async function errorCode(res: Response): Promise<string> {
+  return ((await res.json()) as { error: { code: string } }).error.code;
 }
 
 export const ANN = { name: 'Ann', email: 'ann@example.com' };
 export const BOB = { name: 'Bob', email: 'bob@example.com' };
 
+/** The body that creates a Jamble game between Ann and Bob in the test lexicon; `extra` overrides. */
+export function gameBody(extra: Record<string, unknown> = {}) {
+  return { ruleset: 'jamble-jx', lexicon: 'test', players: [ANN, BOB], ...extra };
+}
+
+/** Creates a game through the API, with a fixed seed unless `extra` names one. */
 export async function newGame(extra: Record<string, unknown> = {}): Promise<CreatedGame> {
-  const res = await postGame({
-    ruleset: 'jamble-jx',
-    players: [ANN, BOB],
-    seed: 'fixed-seed-1',
-    lexicon: 'test',
-    ...extra,
-  });
+  const res = await postGame(gameBody({ seed: 'fixed-seed-1', ...extra }));
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreatedGame;
 }
