@@ -1,5 +1,5 @@
 // Test helpers for games: create through the API, read views from the GameRoom.
-import { env, SELF } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import type { CrosswordView } from '../../engine/crossword/view';
 import { TEST_OPERATOR_TOKEN } from '../setup/secrets';
 
@@ -10,15 +10,18 @@ export interface CreatedGame {
   id: string;
 }
 
+/** The Player object of an address: its ratings, profile, settings and standing. */
+export function player(email: string) {
+  return env.PLAYER.get(env.PLAYER.idFromName(email));
+}
+
 /**
  * Makes addresses known, as an ACCEPT would (worker/access/consent.ts), so the helpers' games
  * start at once; tests of the invitation itself pass `{ strangers: true }`.
  */
 export async function knownPlayers(emails: string[]): Promise<void> {
   await Promise.all(
-    emails
-      .filter((e) => e.includes('@'))
-      .map((e) => env.PLAYER.get(env.PLAYER.idFromName(e.trim().toLowerCase())).markKnown()),
+    emails.filter((e) => e.includes('@')).map((e) => player(e.trim().toLowerCase()).markKnown()),
   );
 }
 
@@ -76,6 +79,11 @@ export async function newGame(extra: Record<string, unknown> = {}): Promise<Crea
 
 export function room(id: string) {
   return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+}
+
+/** Runs the game's alarm once, as if its time had come; false when none was set. */
+export function runAlarm(id: string): Promise<boolean> {
+  return runDurableObjectAlarm(room(id));
 }
 
 export async function seatView(id: string, seat: number): Promise<CrosswordView> {

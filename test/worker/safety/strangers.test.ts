@@ -1,17 +1,15 @@
 // Nobody is mailed who did not ask: through the API a stranger gets one invitation of fixed text
 // (their inviter's cleaned name at most) and nothing more until they ACCEPT; a tournament admits
 // no strangers; a known player keeps the name they chose.
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_NAME } from '../../../worker/correspondence/player-records';
 import { DISPLAY_NAME_MAX } from '../../../worker/names/display-name';
-import { ANN, errorCode, gameBody, knownPlayers, postGame } from '../../support/games';
+import { ANN, errorCode, gameBody, knownPlayers, player, postGame } from '../../support/games';
 import { clearOutbox, outbox, reply } from '../../support/mail';
 import { postTournament, roundRobin } from '../tournament/helpers';
 
 beforeEach(clearOutbox);
-
-const player = (email: string) => env.PLAYER.get(env.PLAYER.idFromName(email));
 
 async function view(id: string) {
   return (await (await SELF.fetch(`https://example.com/api/games/${id}`)).json()) as {
