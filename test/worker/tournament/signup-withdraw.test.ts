@@ -43,12 +43,16 @@ describe('sign-up by email', () => {
   });
 });
 
+/** A running round robin of three, `withdrawal` saying what a withdrawal does to the games. */
+async function threePlayerCup(name: string, prefix: string, withdrawal: 'forfeit' | 'cancel') {
+  const players = entrants(3, prefix);
+  const { id } = await created(roundRobin(name, { options: { withdrawal }, players }));
+  return { id, players };
+}
+
 describe('a withdrawal', () => {
   it('forfeits the player’s remaining games through their GameRooms', async () => {
-    const players = entrants(3, 'wd');
-    const { id } = await created(
-      roundRobin('Leavers', { options: { withdrawal: 'forfeit' }, players }),
-    );
+    const { id, players } = await threePlayerCup('Leavers', 'wd', 'forfeit');
     const res = await withdrawByApi(id, players[2]!.email);
     expect(res.status).toBe(200);
     const s = await summary(id);
@@ -65,10 +69,7 @@ describe('a withdrawal', () => {
 
 describe('a withdrawal with withdrawal: cancel', () => {
   it('strikes out the player’s open games, and WITHDRAW by email works like the API', async () => {
-    const players = entrants(3, 'cx');
-    const { id } = await created(
-      roundRobin('Strikers', { options: { withdrawal: 'cancel' }, players }),
-    );
+    const { id, players } = await threePlayerCup('Strikers', 'cx', 'cancel');
     await reply({ from: players[0]!.email, to: `join-${id}@play.localhost`, body: 'WITHDRAW' });
     const s = await summary(id);
     const theirs = gamesOf(s, 'CX1');
