@@ -4,21 +4,14 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LinkSecretMissing, MIN_LINK_SECRET_LENGTH, signingKeys } from '../../../worker/links/keys';
 import { signLink } from '../../../worker/links/signed-link';
-import {
-  ANN,
-  BOB,
-  errorCode,
-  gameBody,
-  knownPlayers,
-  newGame,
-  OPERATOR,
-} from '../../support/games';
+import { errorCode, gameBody, knownPlayers, newGame, OPERATOR } from '../../support/games';
 import { clearOutbox, outbox } from '../../support/mail';
 import { fetchDeployed } from '../../support/production';
 
 beforeEach(clearOutbox);
 
-const annAndBob = JSON.stringify(gameBody());
+const game = gameBody();
+const annAndBob = JSON.stringify(game);
 
 function postGameDeployed(bindings: Record<string, string | undefined>) {
   return fetchDeployed(
@@ -33,7 +26,7 @@ function postGameDeployed(bindings: Record<string, string | undefined>) {
 }
 
 describe('outside local development', () => {
-  beforeEach(() => knownPlayers([ANN.email, BOB.email]));
+  beforeEach(() => knownPlayers(game.players.map((p) => p.email)));
 
   it.each([
     ['without LINK_SECRET', undefined],
