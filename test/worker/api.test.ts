@@ -1,13 +1,13 @@
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANN, BOB, newGame, postGame } from '../support/games';
+import { ANN, BOB, errorCode, gameBody, newGame, postGame } from '../support/games';
 import { clearOutbox, outboxFor } from '../support/mail';
 
 beforeEach(clearOutbox);
 
 describe('POST /api/games', () => {
   it('creates a game and sends every player a first-turn email', async () => {
-    const res = await postGame({ ruleset: 'jamble-jx', players: [ANN, BOB], lexicon: 'test' });
+    const res = await postGame(gameBody());
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; ruleset: string };
     expect(body.id).toMatch(/^[a-z2-7]{10}$/);
@@ -79,7 +79,7 @@ describe('GET /api/games/:id', () => {
   it.each(['aaaaaaaaaa', 'not-a-game-id'])('answers 404 for unknown game %s', async (id) => {
     const res = await SELF.fetch(`https://example.com/api/games/${id}`);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unknown-game');
+    expect(await errorCode(res)).toBe('unknown-game');
   });
 });
 

@@ -1,7 +1,7 @@
 // POST /api/games with a GCG record or a CGP line: the game goes on by email from that position.
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANN, BOB, postGame, seatView } from '../support/games';
+import { ANN, BOB, errorCode, postGame, seatView } from '../support/games';
 import { clearOutbox } from '../support/mail';
 
 beforeEach(clearOutbox);
@@ -17,14 +17,20 @@ async function publicView(id: string) {
   };
 }
 
+/** Starts a game from the position in `extra`: each of these gives Ann 16 (PLANE) and her turn. */
+async function startedFrom(extra: Record<string, unknown>): Promise<string> {
+  const res = await postGame({ ...base, ...extra });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  const view = await publicView(id);
+  expect(view.players.map((p) => p.score)).toEqual([16, 0]);
+  expect(view.toMove).toBe(0);
+  return id;
+}
+
 describe('POST /api/games from a recorded position', () => {
   it('starts a game from a CGP line: its board, scores, the rack it gives', async () => {
-    const res = await postGame({ ...base, cgp });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    const view = await publicView(id);
-    expect(view.players.map((p) => p.score)).toEqual([16, 0]);
-    expect(view.toMove).toBe(0);
+    const id = await startedFrom({ cgp });
     const ann = await seatView(id, 0);
     expect(ann.rack!.map((t) => t.letter).join('')).toBe('AEINRST');
     const gcg = await (await SELF.fetch(`https://example.com/api/games/${id}/gcg`)).text();
@@ -39,12 +45,7 @@ describe('POST /api/games from a recorded position', () => {
       '>Bob: UNKNOWN - +0 0',
       '',
     ].join('\n');
-    const res = await postGame({ ...base, gcg: record });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    const view = await publicView(id);
-    expect(view.players.map((p) => p.score)).toEqual([16, 0]);
-    expect(view.toMove).toBe(0);
+    await startedFrom({ gcg: record });
   });
 
   it.each([
@@ -59,6 +60,6 @@ describe('POST /api/games from a recorded position', () => {
   ])('refuses %s', async (_, extra, code) => {
     const res = await postGame({ ...base, ...extra });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    expect(await errorCode(res)).toBe(code);
   });
 });

@@ -1,8 +1,9 @@
 // Clocks in the running service: deadlines from the time control chosen at creation, escalating
 // reminders with the board, and both timeout actions committed through the pipeline.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { gameBody, player, postGame } from '../../support/games';
 import { clearOutbox, outboxFor } from '../../support/mail';
-import { ANN, BOB, clockedGame, DAY, deadlineOf, fireAlarm, HOUR, room } from './helpers';
+import { ANN, BOB, clockedGame, DAY, deadlineOf, HOUR, room, runAlarm } from './helpers';
 
 beforeEach(clearOutbox);
 
@@ -22,13 +23,7 @@ describe('a game created with a time control', () => {
   });
 
   it('refuses a time control it cannot read, saying how to write one', async () => {
-    const { postGame } = await import('../../support/games');
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      players: [ANN, BOB],
-      lexicon: 'test',
-      timeControl: 'three days',
-    });
+    const res = await postGame(gameBody({ timeControl: 'three days' }));
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('bad-time-control');
@@ -36,14 +31,9 @@ describe('a game created with a time control', () => {
   });
 
   it('refuses an unknown timeout action', async () => {
-    const { postGame } = await import('../../support/games');
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      players: [ANN, BOB],
-      lexicon: 'test',
-      timeControl: '3d',
-      options: { timeoutAction: 'forfeit-later' },
-    });
+    const res = await postGame(
+      gameBody({ timeControl: '3d', options: { timeoutAction: 'forfeit-later' } }),
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -54,7 +44,7 @@ describe('reminders', () => {
     const deadline = (await deadlineOf(id, 0))!;
     await clearOutbox();
     for (const hours of [24, 4, 1]) {
-      expect(await fireAlarm(id)).toBe(true);
+      expect(await runAlarm(id)).toBe(true);
       const mails = await outboxFor(id);
       const last = mails.at(-1)!;
       expect(last.to).toBe(ANN.email);
@@ -71,12 +61,9 @@ describe('reminders', () => {
 
   it('shows the deadline in the player’s own time zone', async () => {
     const id = await clockedGame('3d');
-    const { env } = await import('cloudflare:test');
-    await env.PLAYER.get(env.PLAYER.idFromName(ANN.email)).updateSettings({
-      timeZone: 'Asia/Tokyo',
-    });
+    await player(ANN.email).updateSettings({ timeZone: 'Asia/Tokyo' });
     await clearOutbox();
-    await fireAlarm(id);
+    await runAlarm(id);
     expect((await outboxFor(id))[0]!.text).toContain('GMT+9');
   });
 });
@@ -94,7 +81,7 @@ describe.each([
   it(`commits ${command} for the late seat with source deadline and tells everyone`, async () => {
     const id = await clockedGame('3d', { timeoutAction: action });
     const deadline = (await deadlineOf(id, 0))!;
-    for (let i = 0; i < 4; i++) await fireAlarm(id);
+    for (let i = 0; i < 4; i++) await runAlarm(id);
     const log = await room(id).moveLog();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ seat: 0, command, source: 'deadline', at: deadline });
@@ -143,8 +130,8 @@ describe('moves and the clock', () => {
     expect(status!.over).toBe(true);
     await clearOutbox();
     // The alarm set for the first reminder may still ring once; it finds nothing to do.
-    await fireAlarm(id);
+    await runAlarm(id);
     expect(await outboxFor(id)).toEqual([]);
-    expect(await fireAlarm(id)).toBe(false);
+    expect(await runAlarm(id)).toBe(false);
   });
 });

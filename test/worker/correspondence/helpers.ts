@@ -1,7 +1,7 @@
-// Helpers for the correspondence tests: games with clocks, running the GameRoom's alarm, and
-// reading each seat's deadline through GameRoom.status().
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { ANN, BOB, newGame, room } from '../../support/games';
+// Helpers for the correspondence tests: games with clocks, games resigned at once, players'
+// objects, and each seat's deadline read through GameRoom.status().
+import { ANN, BOB, newGame, room, runAlarm } from '../../support/games';
+import { outboxFor, reply } from '../../support/mail';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -15,14 +15,19 @@ export async function clockedGame(
   return id;
 }
 
+type Seat = { name: string; email: string };
+
+/** A game of `first` and `second` (extra in `extra`) that `first` resigns at once by email reply. */
+export async function resignedGame(first: Seat, second: Seat, extra: Record<string, unknown> = {}) {
+  const { id } = await newGame({ players: [first, second], ...extra });
+  const firsts = (await outboxFor(id)).find((m) => m.to === first.email)!;
+  await reply({ from: first.email, to: firsts.replyTo, body: 'RESIGN' });
+  return id;
+}
+
 export async function deadlineOf(id: string, seat: number): Promise<number | null> {
   const status = await room(id).status();
   return status?.toMove.find((m) => m.seat === seat)?.deadline ?? null;
 }
 
-/** Runs the alarm once (it stands for the moment it was set for) and returns whether one was set. */
-export async function fireAlarm(id: string): Promise<boolean> {
-  return runDurableObjectAlarm(room(id));
-}
-
-export { ANN, BOB, room };
+export { ANN, BOB, room, runAlarm };

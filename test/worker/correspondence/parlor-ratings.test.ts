@@ -1,12 +1,10 @@
 // The parlor games' game-over emails state the rating changes too, in the game's own family.
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { player } from '../../support/games';
 import { clearOutbox } from '../../support/mail';
 import { ANN, BOB, CLEO, expire, recipients, send, startGame, to } from '../parlor/support';
 
 beforeEach(clearOutbox);
-
-const player = (email: string) => env.PLAYER.get(env.PLAYER.idFromName(email));
 
 describe('the game-over email of a rated Mumble-Jumble game', () => {
   it('states everyone’s mumble-jumble rating before and after, as recorded', {

@@ -2,7 +2,7 @@
 // control chosen: several seats must act at once, so nobody passes or loses alone.
 import { describe, expect, it } from 'vitest';
 import { BOB, newGame } from '../../support/games';
-import { fireAlarm, room } from './helpers';
+import { room, runAlarm } from './helpers';
 
 describe('a phase deadline in Mumble-Jumble', () => {
   it('closes the phase with source deadline once its reminders have gone out', async () => {
@@ -15,7 +15,7 @@ describe('a phase deadline in Mumble-Jumble', () => {
     expect(status!.toMove.every((m) => m.deadline !== null)).toBe(true);
     let log = await room(id).moveLog();
     for (let i = 0; i < 20 && log.length === 0; i++) {
-      await fireAlarm(id);
+      await runAlarm(id);
       log = await room(id).moveLog();
     }
     expect(log[0]).toMatchObject({ seat: -1, command: 'DEADLINE', source: 'deadline' });

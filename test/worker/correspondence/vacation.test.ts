@@ -17,20 +17,25 @@ async function twoGamesOf(email: string, name: string) {
     ids.push(id);
   }
   const replyTo = async (id: string) => (await outboxFor(id)).find((m) => m.to === email)!.replyTo;
-  return { ids, replyTo, player };
+  /** The traveller replies `body` to their email in game number `game` (0 or 1). */
+  const replyIn = async (game: number, body: string) =>
+    reply({ from: email, to: await replyTo(ids[game]!), body });
+  /** Books VACATION from `from` to `to` days from today, by reply in the first game. */
+  const vacation = (from: number, to: number) => {
+    const today = Date.now();
+    return replyIn(0, `VACATION ${day(today + from * DAY)} ${day(today + to * DAY)}`);
+  };
+  return { ids, replyIn, vacation, player };
 }
+
+const deadlinesOf = (ids: string[]) => Promise.all(ids.map((id) => deadlineOf(id, 0)));
 
 describe('VACATION by reply', () => {
   it('stops the player’s clock in all their games and tells their opponents', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('vera@example.com', 'Vera');
-    const before = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
-    const today = Date.now();
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: `VACATION ${day(today)} ${day(today + 4 * DAY)}`,
-    });
-    const after = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
+    const { ids, vacation, player } = await twoGamesOf('vera@example.com', 'Vera');
+    const before = await deadlinesOf(ids);
+    await vacation(0, 4);
+    const after = await deadlinesOf(ids);
     const shifts = after.map((d, i) => d! - before[i]!);
     // Both clocks stand still for the same span: from now to the end of the last day.
     expect(shifts[0]).toBe(shifts[1]);
@@ -47,16 +52,11 @@ describe('VACATION by reply', () => {
   });
 
   it('BACK restarts the clocks where they stood', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('bart@example.com', 'Bart');
-    const before = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
-    const today = Date.now();
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: `VACATION ${day(today)} ${day(today + 2 * DAY)}`,
-    });
-    await reply({ from: player.email, to: await replyTo(ids[1]!), body: 'BACK' });
-    const after = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
+    const { ids, replyIn, vacation } = await twoGamesOf('bart@example.com', 'Bart');
+    const before = await deadlinesOf(ids);
+    await vacation(0, 2);
+    await replyIn(1, 'BACK');
+    const after = await deadlinesOf(ids);
     for (const [i, d] of after.entries()) {
       // Only the seconds between the two replies were given back.
       expect(d! - before[i]!).toBeGreaterThanOrEqual(0);
@@ -67,14 +67,9 @@ describe('VACATION by reply', () => {
   });
 
   it('refuses a vacation longer than the allowance, whatever the date, and changes nothing', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('lena@example.com', 'Lena');
+    const { ids, vacation, player } = await twoGamesOf('lena@example.com', 'Lena');
     const before = await deadlineOf(ids[0]!, 0);
-    const today = Date.now();
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: `VACATION ${day(today + DAY)} ${day(today + 45 * DAY)}`,
-    });
+    await vacation(1, 45);
     expect(await deadlineOf(ids[0]!, 0)).toBe(before);
     const refusal = (await outboxFor(ids[0]!)).at(-1)!;
     expect(refusal.to).toBe(player.email);
@@ -82,16 +77,16 @@ describe('VACATION by reply', () => {
   });
 
   it('BACK without a vacation says there is nothing to come back from', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('otto@example.com', 'Otto');
-    await reply({ from: player.email, to: await replyTo(ids[0]!), body: 'BACK' });
+    const { ids, replyIn } = await twoGamesOf('otto@example.com', 'Otto');
+    await replyIn(0, 'BACK');
     expect((await outboxFor(ids[0]!)).at(-1)!.text).toContain('You are not on vacation');
   });
 });
 
 describe('GAMES by reply', () => {
   it('lists every game the player is in, whose turn it is and the deadline', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('gina@example.com', 'Gina');
-    await reply({ from: player.email, to: await replyTo(ids[1]!), body: 'GAMES' });
+    const { ids, replyIn, player } = await twoGamesOf('gina@example.com', 'Gina');
+    await replyIn(1, 'GAMES');
     const answer = (await outboxFor(ids[1]!)).at(-1)!;
     expect(answer.to).toBe(player.email);
     expect(answer.text).toContain('Your games (2):');
@@ -101,19 +96,15 @@ describe('GAMES by reply', () => {
   });
 
   it('TIMEZONE changes the zone deadlines are shown in, and refuses an unknown zone', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('tess@example.com', 'Tess');
-    await reply({ from: player.email, to: await replyTo(ids[0]!), body: 'TIMEZONE Mars/Olympus' });
+    const { ids, replyIn } = await twoGamesOf('tess@example.com', 'Tess');
+    await replyIn(0, 'TIMEZONE Mars/Olympus');
     expect((await outboxFor(ids[0]!)).at(-1)!.text).toContain('is not a time zone I know');
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: 'TIMEZONE America/New_York',
-    });
+    await replyIn(0, 'TIMEZONE America/New_York');
     const told = (await outboxFor(ids[0]!)).at(-1)!.text;
     expect(told).toContain('Deadlines in your emails are now shown in America/New_York time.');
     // Tess gets every move by email, so there is no digest to move.
     expect(told).not.toContain('daily digest');
-    await reply({ from: player.email, to: await replyTo(ids[1]!), body: 'GAMES' });
+    await replyIn(1, 'GAMES');
     const answer = (await outboxFor(ids[1]!)).at(-1)!;
     expect(answer.text).toMatch(/due by .* GMT-5/);
     expect(answer.text).toContain('America/New_York time');

@@ -2,9 +2,9 @@
 // several alarms for a longer one (ANALYSIS_CHUNK turns each).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_CHUNK } from '../../../worker/robot/analyze';
-import { ANN, BOB, newGame, postGame } from '../../support/games';
+import { ANN, errorCode, gameBody, newGame, postGame, runAlarm } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
-import { annSays, annsLast, publicView, robotGame, runAlarm } from './support';
+import { annSays, annsLast, publicView, robotGame } from './support';
 
 beforeEach(clearOutbox);
 
@@ -17,6 +17,14 @@ async function playAndResign(id: string, turns: number): Promise<void> {
   }
   if ((await publicView(id)).toMove !== 0) await runAlarm(id);
   if (!(await publicView(id)).over) await annSays(id, 'RESIGN');
+}
+
+/** Ann's reply `command` on her first turn of a fresh robot game, and the answer she gets. */
+async function answerOnHerTurn(command: string): Promise<string> {
+  const { id } = await robotGame();
+  if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+  await annSays(id, command);
+  return (await annsLast(id)).text;
 }
 
 describe('HINT', () => {
@@ -34,10 +42,7 @@ describe('HINT', () => {
   });
 
   it('is refused by email in a game created without hints', async () => {
-    const { id } = await robotGame();
-    if ((await publicView(id)).toMove !== 0) await runAlarm(id);
-    await annSays(id, 'HINT');
-    expect((await annsLast(id)).text).toContain('created without hints');
+    expect(await answerOnHerTurn('HINT')).toContain('created without hints');
   });
 
   it('is refused in a rated game between people', async () => {
@@ -51,23 +56,15 @@ describe('HINT', () => {
     [{ hints: true }, 'hints-need-casual-game'],
     [{ hints: 'yes', rated: false }, 'bad-hints'],
   ])('refuses to create a game with options %o (%s)', async (options, code) => {
-    const res = await postGame({
-      ruleset: 'scrabble',
-      players: [ANN, BOB],
-      lexicon: 'test',
-      options,
-    });
+    const res = await postGame(gameBody({ ruleset: 'scrabble', options }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    expect(await errorCode(res)).toBe(code);
   });
 });
 
 describe('ANALYZE', () => {
   it('is refused while the game is on', async () => {
-    const { id } = await robotGame();
-    if ((await publicView(id)).toMove !== 0) await runAlarm(id);
-    await annSays(id, 'ANALYZE');
-    expect((await annsLast(id)).text).toContain('once the game is over');
+    expect(await answerOnHerTurn('ANALYZE')).toContain('once the game is over');
   });
 
   it('mails a short game’s analysis at once, and the game-over mail offers it', async () => {

@@ -1,8 +1,8 @@
 // A game against the robot played by email: Ann replies, the robot answers through the alarm.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANN, postGame, room, seatView } from '../../support/games';
+import { ANN, errorCode, gameBody, postGame, room, runAlarm, seatView } from '../../support/games';
 import { clearOutbox, outboxFor } from '../../support/mail';
-import { annSays, publicView, ROBOT, robotGame, runAlarm } from './support';
+import { annSays, publicView, ROBOT, robotGame } from './support';
 
 beforeEach(clearOutbox);
 
@@ -39,17 +39,14 @@ describe('a game against the robot', () => {
     [{ ...ROBOT, level: 'grandmaster' }, 'unknown-robot-level'],
     [{ name: 'Ann2', email: 'ann2@example.com', level: 'best' }, 'level-without-robot'],
   ])('refuses a bad robot player (%o) with %s', async (player, code) => {
-    const res = await postGame({ ruleset: 'scrabble', players: [ANN, player], lexicon: 'test' });
+    const res = await postGame(gameBody({ ruleset: 'scrabble', players: [ANN, player] }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    expect(await errorCode(res)).toBe(code);
   });
 
   it('refuses a game of robots only', async () => {
-    const res = await postGame({
-      ruleset: 'scrabble',
-      players: [ROBOT, { ...ROBOT, name: 'R2' }],
-      lexicon: 'test',
-    });
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('no-human-player');
+    const robots = [ROBOT, { ...ROBOT, name: 'R2' }];
+    const res = await postGame(gameBody({ ruleset: 'scrabble', players: robots }));
+    expect(await errorCode(res)).toBe('no-human-player');
   });
 });

@@ -1,6 +1,6 @@
 // Helpers for games against the robot: create one, reply as Ann, let the alarm run the robot's turn.
-import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
-import { ANN, postGame, room } from '../../support/games';
+import { SELF } from 'cloudflare:test';
+import { ANN, newGame } from '../../support/games';
 import { type OutboxMessage, outboxFor, reply } from '../../support/mail';
 
 export const ROBOT = { name: 'Robot', email: 'robot' };
@@ -11,19 +11,12 @@ export interface PublicView {
   over: boolean;
 }
 
-export async function robotGame(
+/** A Scrabble game of Ann against the robot, on the robot's own seed unless `extra` names one. */
+export function robotGame(
   extra: Record<string, unknown> = {},
   robot: Record<string, unknown> = ROBOT,
 ) {
-  const res = await postGame({
-    ruleset: 'scrabble',
-    players: [ANN, robot],
-    seed: 'robot-seed-1',
-    lexicon: 'test',
-    ...extra,
-  });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string };
+  return newGame({ ruleset: 'scrabble', players: [ANN, robot], seed: 'robot-seed-1', ...extra });
 }
 
 export async function publicView(id: string): Promise<PublicView> {
@@ -40,9 +33,4 @@ export async function annsLast(id: string): Promise<OutboxMessage> {
 export async function annSays(id: string, body: string): Promise<void> {
   const last = await annsLast(id);
   await reply({ from: ANN.email, to: last.replyTo, body, inReplyTo: last.headers['Message-ID'] });
-}
-
-/** Runs the game's alarm (the robot's task, analysis chunks) as if its time had come. */
-export async function runAlarm(id: string): Promise<boolean> {
-  return runDurableObjectAlarm(room(id));
 }

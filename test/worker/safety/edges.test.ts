@@ -3,22 +3,21 @@
 // every HTML page carries the CSP with frame-ancestors 'none'.
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANN, BOB, newGame, postGame } from '../../support/games';
+import { ANN, BOB, errorCode, gameBody, newGame, postGame } from '../../support/games';
 import { clearOutbox, outbox, outboxFor } from '../../support/mail';
-import { entrants, postTournament } from '../tournament/helpers';
+import { entrants, postTournament, roundRobin, swissOf } from '../tournament/helpers';
 
 beforeEach(clearOutbox);
 
 async function errorOf(res: Response): Promise<{ status: number; code: string }> {
-  const body = (await res.json()) as { error: { code: string } };
-  return { status: res.status, code: body.error.code };
+  return { status: res.status, code: await errorCode(res) };
 }
 
 describe('prototype keys', () => {
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
     'treats the ruleset "%s" as unknown',
     async (ruleset) => {
-      const res = await postGame({ ruleset, lexicon: 'test', players: [ANN, BOB] });
+      const res = await postGame(gameBody({ ruleset }));
       expect(await errorOf(res)).toEqual({ status: 400, code: 'unknown-ruleset' });
       const tournament = await postTournament({
         name: 'Proto',
@@ -37,13 +36,7 @@ describe('prototype keys', () => {
 
 describe('limits checked before writing', () => {
   it('refuses a sign-up that runs to the year 9999', async () => {
-    const res = await postTournament({
-      name: 'Forever',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      startsAt: '9999-12-31T00:00:00Z',
-    });
+    const res = await postTournament(roundRobin('Forever', { startsAt: '9999-12-31T00:00:00Z' }));
     expect(await errorOf(res)).toEqual({ status: 400, code: 'starts-too-late' });
   });
 
@@ -56,34 +49,18 @@ describe('limits checked before writing', () => {
       'too-many-reminders',
     ],
   ])('refuses %s', async (_, extra, code) => {
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players: [ANN, BOB],
-      ...extra,
-    });
+    const res = await postGame(gameBody(extra));
     expect(await errorOf(res)).toEqual({ status: 400, code });
     expect(await outbox()).toHaveLength(0);
   });
 
   it('takes one hour a move', async () => {
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players: [ANN, BOB],
-      timeControl: '1h',
-    });
+    const res = await postGame(gameBody({ timeControl: '1h' }));
     expect(res.status).toBe(201);
   });
 
   it('refuses more than 64 tournament players', async () => {
-    const res = await postTournament({
-      name: 'Crowd',
-      format: 'swiss',
-      rounds: 3,
-      ruleset: 'jamble-jx',
-      players: entrants(65, 'cr'),
-    });
+    const res = await postTournament(swissOf('Crowd', entrants(65, 'cr')));
     expect(await errorOf(res)).toEqual({ status: 400, code: 'too-many-entrants' });
     expect(await outbox()).toHaveLength(0);
   });
@@ -93,11 +70,7 @@ describe('the service’s own addresses', () => {
   it.each(['new@play.localhost', 'play-abcdefghij-x@PLAY.localhost', 'turns@play.localhost'])(
     'cannot hold a seat: %s',
     async (email) => {
-      const res = await postGame({
-        ruleset: 'jamble-jx',
-        lexicon: 'test',
-        players: [ANN, { name: 'Loop', email }],
-      });
+      const res = await postGame(gameBody({ players: [ANN, { name: 'Loop', email }] }));
       expect(await errorOf(res)).toEqual({ status: 400, code: 'service-address' });
       expect(await outbox()).toHaveLength(0);
     },
@@ -118,11 +91,8 @@ describe('names', () => {
   });
 
   it('refuses a name with nothing visible in it', async () => {
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players: [{ name: '\u202e\u200b\r\n', email: 'blank@example.com' }, BOB],
-    });
+    const blank = { name: '\u202e\u200b\r\n', email: 'blank@example.com' };
+    const res = await postGame(gameBody({ players: [blank, BOB] }));
     expect(await errorOf(res)).toEqual({ status: 400, code: 'invalid-name' });
   });
 });
@@ -134,13 +104,7 @@ describe('content security policy', () => {
       (await outboxFor(id))[0]!.headers['List-Unsubscribe']!,
     )![1]!;
     const tournament = (await (
-      await postTournament({
-        name: 'CSP Open',
-        format: 'round-robin',
-        ruleset: 'jamble-jx',
-        lexicon: 'test',
-        players: entrants(2, 'csp'),
-      })
+      await postTournament(roundRobin('CSP Open', { players: entrants(2, 'csp') }))
     ).json()) as { id: string };
     const html = { headers: { accept: 'text/html' } };
     for (const path of [

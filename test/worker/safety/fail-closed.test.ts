@@ -4,13 +4,14 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LinkSecretMissing, MIN_LINK_SECRET_LENGTH, signingKeys } from '../../../worker/links/keys';
 import { signLink } from '../../../worker/links/signed-link';
-import { ANN, BOB, knownPlayers, newGame, OPERATOR } from '../../support/games';
+import { errorCode, gameBody, knownPlayers, newGame, OPERATOR } from '../../support/games';
 import { clearOutbox, outbox } from '../../support/mail';
 import { fetchDeployed } from '../../support/production';
 
 beforeEach(clearOutbox);
 
-const gameBody = JSON.stringify({ ruleset: 'jamble-jx', lexicon: 'test', players: [ANN, BOB] });
+const game = gameBody();
+const annAndBob = JSON.stringify(game);
 
 function postGameDeployed(bindings: Record<string, string | undefined>) {
   return fetchDeployed(
@@ -18,14 +19,14 @@ function postGameDeployed(bindings: Record<string, string | undefined>) {
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...OPERATOR },
-      body: gameBody,
+      body: annAndBob,
     },
     bindings,
   );
 }
 
 describe('outside local development', () => {
-  beforeEach(() => knownPlayers([ANN.email, BOB.email]));
+  beforeEach(() => knownPlayers(game.players.map((p) => p.email)));
 
   it.each([
     ['without LINK_SECRET', undefined],
@@ -34,9 +35,7 @@ describe('outside local development', () => {
   ])('refuses to create a game %s, and mails nobody', async (_, secret) => {
     const res = await postGameDeployed({ LINK_SECRET: secret });
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
-      'link-secret-missing',
-    );
+    expect(await errorCode(res)).toBe('link-secret-missing');
     expect(await outbox()).toHaveLength(0);
   });
 

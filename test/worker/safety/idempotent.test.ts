@@ -7,13 +7,13 @@ import type { Tournament as TournamentState } from '../../../engine/tournament/i
 import { idFor } from '../../../worker/access/request-ids';
 import { tournamentInfo } from '../../../worker/routes/tournaments';
 import type { TournamentInfo } from '../../../worker/tournament/info';
-import { ANN, BOB, knownPlayers, postGame } from '../../support/games';
+import { gameBody, knownPlayers, OPERATOR, postGame, postJson } from '../../support/games';
 import { clearOutbox, outbox, outboxFor } from '../../support/mail';
-import { entrants, postTournament, tournament } from '../tournament/helpers';
+import { entrants, postTournament, roundRobin, tournament } from '../tournament/helpers';
 
 beforeEach(clearOutbox);
 
-const body = { ruleset: 'jamble-jx', lexicon: 'test', players: [ANN, BOB] };
+const body = gameBody();
 
 describe('an Idempotency-Key', () => {
   it('makes one game of two requests, mailed once', async () => {
@@ -38,13 +38,7 @@ describe('an Idempotency-Key', () => {
 
   it('makes one tournament of two requests', async () => {
     const players = entrants(4, 'ik');
-    const request = {
-      name: 'Once',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players,
-    };
+    const request = roundRobin('Once', { players });
     await knownPlayers(players.map((p) => p.email));
     const send = () => postTournamentWithKey(request, 'tournament-once');
     const [first, second] = [await send(), await send()];
@@ -56,14 +50,9 @@ describe('an Idempotency-Key', () => {
   });
 });
 
-async function postTournamentWithKey(request: unknown, key: string) {
-  const { SELF } = await import('cloudflare:test');
-  const { OPERATOR } = await import('../../support/games');
-  return SELF.fetch('https://example.com/api/tournaments', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key, ...OPERATOR },
-    body: JSON.stringify(request),
-  });
+function postTournamentWithKey(request: unknown, key: string) {
+  const headers = { 'idempotency-key': key, ...OPERATOR };
+  return postJson('/api/tournaments', JSON.stringify(request), headers);
 }
 
 type Stored = { info: TournamentInfo; state: TournamentState | null };
@@ -84,14 +73,8 @@ function writeMeta(id: string, entries: Record<string, unknown>) {
 }
 
 describe('a tournament interrupted while it opens its games', () => {
-  const request = (prefix: string) => ({
-    name: 'Crash Cup',
-    format: 'round-robin',
-    ruleset: 'jamble-jx',
-    lexicon: 'test',
-    timeControl: '5d',
-    players: entrants(6, prefix),
-  });
+  const request = (prefix: string) =>
+    roundRobin('Crash Cup', { timeControl: '5d', players: entrants(6, prefix) });
 
   it('opens every game from the alarm when it stopped before any', async () => {
     const info = tournamentInfo(request('cr'), Date.now());

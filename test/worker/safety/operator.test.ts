@@ -1,28 +1,23 @@
 // The API's creating and controlling routes need the operator's bearer token (OPERATOR_TOKEN);
 // withdraw answers the same whether or not the address is entered.
-import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANN, BOB, knownPlayers, OPERATOR } from '../../support/games';
+import {
+  ANN,
+  BOB,
+  errorCode,
+  gameBody,
+  knownPlayers,
+  OPERATOR,
+  postJson,
+} from '../../support/games';
 import { clearOutbox, outbox } from '../../support/mail';
 import { fetchDeployed } from '../../support/production';
-import { created, entrants } from '../tournament/helpers';
+import { created, entrants, roundRobin, withdrawByApi } from '../tournament/helpers';
 
 beforeEach(clearOutbox);
 
 const json = { 'content-type': 'application/json' };
-const gameBody = JSON.stringify({ ruleset: 'jamble-jx', lexicon: 'test', players: [ANN, BOB] });
-
-function post(path: string, body: string, headers: Record<string, string> = {}) {
-  return SELF.fetch(`https://example.com${path}`, {
-    method: 'POST',
-    headers: { ...json, ...headers },
-    body,
-  });
-}
-
-async function errorCode(res: Response): Promise<string> {
-  return ((await res.json()) as { error: { code: string } }).error.code;
-}
+const annAndBob = JSON.stringify(gameBody());
 
 describe('the operator token', () => {
   beforeEach(() => knownPlayers([ANN.email, BOB.email]));
@@ -32,7 +27,7 @@ describe('the operator token', () => {
     ['a wrong token', { authorization: 'Bearer not-the-operator' }],
     ['a token of another scheme', { authorization: `Basic ${OPERATOR.authorization.slice(7)}` }],
   ])('refuses POST /api/games with %s, and mails nobody', async (_, headers) => {
-    const res = await post('/api/games', gameBody, headers);
+    const res = await postJson('/api/games', annAndBob, headers);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('Bearer');
     expect(await errorCode(res)).toBe('operator-token-required');
@@ -40,32 +35,25 @@ describe('the operator token', () => {
   });
 
   it('creates the game with the token', async () => {
-    expect((await post('/api/games', gameBody, OPERATOR)).status).toBe(201);
+    expect((await postJson('/api/games', annAndBob, OPERATOR)).status).toBe(201);
   });
 
   it('guards creating, starting and withdrawing in tournaments', async () => {
     const players = entrants(2, 'op');
-    const body = JSON.stringify({
-      name: 'Guarded',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players,
-    });
+    const body = JSON.stringify(roundRobin('Guarded', { players }));
     await knownPlayers(players.map((p) => p.email));
-    expect((await post('/api/tournaments', body)).status).toBe(401);
+    expect((await postJson('/api/tournaments', body)).status).toBe(401);
     const { id } = await created(JSON.parse(body));
     const before = (await outbox()).length;
-    const withdraw = JSON.stringify({ email: players[0]!.email });
-    expect((await post(`/api/tournaments/${id}/withdraw`, withdraw)).status).toBe(401);
-    expect((await post(`/api/tournaments/${id}/start`, '{}')).status).toBe(401);
+    expect((await withdrawByApi(id, players[0]!.email, {})).status).toBe(401);
+    expect((await postJson(`/api/tournaments/${id}/start`, '{}')).status).toBe(401);
     expect((await outbox()).length).toBe(before);
   });
 
   it('closes the routes outside local development when OPERATOR_TOKEN is not set', async () => {
     const res = await fetchDeployed(
       '/api/games',
-      { method: 'POST', headers: json, body: gameBody },
+      { method: 'POST', headers: json, body: annAndBob },
       { OPERATOR_TOKEN: undefined },
     );
     expect(res.status).toBe(503);
@@ -75,7 +63,7 @@ describe('the operator token', () => {
   it('leaves them open in local development without OPERATOR_TOKEN, and says so', async () => {
     const res = await fetchDeployed(
       '/api/games',
-      { method: 'POST', headers: json, body: gameBody },
+      { method: 'POST', headers: json, body: annAndBob },
       { OPERATOR_TOKEN: undefined, DEV_MODE: '1' },
     );
     expect(res.status).toBe(201);
@@ -86,19 +74,9 @@ describe('the operator token', () => {
 describe('withdrawing through the API', () => {
   it('answers the same for an entered address and a stranger', async () => {
     const players = entrants(3, 'wq');
-    const { id } = await created({
-      name: 'Quiet',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players,
-    });
+    const { id } = await created(roundRobin('Quiet', { players }));
     const answer = async (email: string) => {
-      const res = await post(
-        `/api/tournaments/${id}/withdraw`,
-        JSON.stringify({ email }),
-        OPERATOR,
-      );
+      const res = await withdrawByApi(id, email);
       return { status: res.status, body: await res.text() };
     };
     const entered = await answer(players[2]!.email);

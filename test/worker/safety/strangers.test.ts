@@ -1,17 +1,15 @@
 // Nobody is mailed who did not ask: through the API a stranger gets one invitation of fixed text
 // (their inviter's cleaned name at most) and nothing more until they ACCEPT; a tournament admits
 // no strangers; a known player keeps the name they chose.
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_NAME } from '../../../worker/correspondence/player-records';
 import { DISPLAY_NAME_MAX } from '../../../worker/names/display-name';
-import { ANN, knownPlayers, postGame } from '../../support/games';
+import { ANN, errorCode, gameBody, knownPlayers, player, postGame } from '../../support/games';
 import { clearOutbox, outbox, reply } from '../../support/mail';
-import { postTournament } from '../tournament/helpers';
+import { postTournament, roundRobin } from '../tournament/helpers';
 
 beforeEach(clearOutbox);
-
-const player = (email: string) => env.PLAYER.get(env.PLAYER.idFromName(email));
 
 async function view(id: string) {
   return (await (await SELF.fetch(`https://example.com/api/games/${id}`)).json()) as {
@@ -25,17 +23,9 @@ const ATTACK =
 
 describe('a stranger named in POST /api/games', () => {
   it('gets one short invitation, with the inviter’s name cleaned and cut, and no board', async () => {
-    const res = await postGame(
-      {
-        ruleset: 'jamble-jx',
-        lexicon: 'test',
-        players: [
-          { name: ATTACK, email: 's1-host@example.com' },
-          { name: 'Sam', email: 's1-sam@example.com' },
-        ],
-      },
-      { strangers: true },
-    );
+    const host = { name: ATTACK, email: 's1-host@example.com' };
+    const sam = { name: 'Sam', email: 's1-sam@example.com' };
+    const res = await postGame(gameBody({ players: [host, sam] }), { strangers: true });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect((await view(id)).status).toBe('invited');
@@ -60,11 +50,7 @@ describe('a stranger named in POST /api/games', () => {
   });
 
   it('gets nothing more until they accept: a second game naming them is refused', async () => {
-    const body = (email: string) => ({
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      players: [ANN, { name: 'Tess', email }],
-    });
+    const body = (email: string) => gameBody({ players: [ANN, { name: 'Tess', email }] });
     await knownPlayers([ANN.email]);
     const first = await postGame(body('s2-tess@example.com'), { strangers: true });
     expect(first.status).toBe(201);
@@ -73,9 +59,7 @@ describe('a stranger named in POST /api/games', () => {
     for (let i = 0; i < 5; i++) {
       const again = await postGame(body('s2-tess@example.com'), { strangers: true });
       expect(again.status).toBe(409);
-      expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
-        'invitation-unanswered',
-      );
+      expect(await errorCode(again)).toBe('invitation-unanswered');
     }
     expect((await outbox()).filter((m) => m.to === 's2-tess@example.com')).toHaveLength(1);
   });
@@ -83,20 +67,14 @@ describe('a stranger named in POST /api/games', () => {
   it('starts the game on ACCEPT, and their next game starts at once', async () => {
     await knownPlayers([ANN.email]);
     const players = [ANN, { name: 'Uma', email: 's3-uma@example.com' }];
-    const res = await postGame(
-      { ruleset: 'jamble-jx', lexicon: 'test', players },
-      { strangers: true },
-    );
+    const res = await postGame(gameBody({ players }), { strangers: true });
     const { id } = (await res.json()) as { id: string };
     const invitation = (await outbox())[0]!;
     await reply({ from: 's3-uma@example.com', to: invitation.replyTo, body: 'ACCEPT' });
     expect((await view(id)).toMove).toBe(0);
     expect((await player('s3-uma@example.com').standing()).known).toBe(true);
     await clearOutbox();
-    const next = await postGame(
-      { ruleset: 'jamble-jx', lexicon: 'test', players },
-      { strangers: true },
-    );
+    const next = await postGame(gameBody({ players }), { strangers: true });
     expect(next.status).toBe(201);
     const mails = await outbox();
     expect(mails).toHaveLength(2);
@@ -113,7 +91,7 @@ describe('a stranger named in POST /api/games', () => {
       { strangers: true },
     );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-many-seats');
+    expect(await errorCode(res)).toBe('too-many-seats');
     expect(await outbox()).toHaveLength(0);
     expect((await player('s4-0@example.com').standing()).invitedTo).toBeNull();
   });
@@ -121,16 +99,8 @@ describe('a stranger named in POST /api/games', () => {
 
 describe('a tournament', () => {
   it('refuses to enter strangers for them, and mails nobody', async () => {
-    const res = await postTournament(
-      {
-        name: 'Spam Cup',
-        format: 'round-robin',
-        ruleset: 'jamble-jx',
-        lexicon: 'test',
-        players: [ANN, { name: 'Vic', email: 's5-vic@example.com' }],
-      },
-      true,
-    );
+    const players = [ANN, { name: 'Vic', email: 's5-vic@example.com' }];
+    const res = await postTournament(roundRobin('Spam Cup', { players }), true);
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('unknown-players');
@@ -143,11 +113,7 @@ describe('a display name', () => {
   it('is the player’s own once they have one: an inviter cannot rename them', async () => {
     await knownPlayers(['s6-wes@example.com', ANN.email]);
     const game = (name: string) =>
-      postGame({
-        ruleset: 'jamble-jx',
-        lexicon: 'test',
-        players: [ANN, { name, email: 's6-wes@example.com' }],
-      });
+      postGame(gameBody({ players: [ANN, { name, email: 's6-wes@example.com' }] }));
     await game('Wes');
     const second = (await (await game('Wes the Loser')).json()) as { players: { name: string }[] };
     expect(second.players[1]!.name).toBe('Wes');
@@ -159,7 +125,7 @@ describe('NAME by the player', () => {
   it('renames them for their next games and the leaderboard', async () => {
     await knownPlayers(['s7-xan@example.com', ANN.email]);
     const players = [ANN, { name: 'Xan', email: 's7-xan@example.com' }];
-    const res = await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players });
+    const res = await postGame(gameBody({ players }));
     const { id } = (await res.json()) as { id: string };
     const mine = (await outbox()).find(
       (m) => m.to === 's7-xan@example.com' && m.subject.includes(id),
@@ -169,40 +135,32 @@ describe('NAME by the player', () => {
     expect(answer.to).toBe('s7-xan@example.com');
     expect(answer.text).toContain('Your name is now Xander Q.');
     expect((await player('s7-xan@example.com').profile())!.name).toBe('Xander Q.');
-    const next = (await (
-      await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
-    ).json()) as { id: string; players: { name: string }[] };
+    const next = (await (await postGame(gameBody({ players }))).json()) as {
+      id: string;
+      players: { name: string }[];
+    };
     expect(next.players[1]!.name).toBe('Xander Q.');
   });
 
   it('shows on the leaderboard at once, and a game begun under the old name does not undo it', async () => {
     await knownPlayers(['s9-yan@example.com', ANN.email]);
     const players = [ANN, { name: 'Yan', email: 's9-yan@example.com' }];
-    const first = (await (
-      await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
-    ).json()) as { id: string };
-    const second = (await (
-      await postGame({ ruleset: 'jamble-jx', lexicon: 'test', players })
-    ).json()) as { id: string };
+    const first = (await (await postGame(gameBody({ players }))).json()) as { id: string };
+    const second = (await (await postGame(gameBody({ players }))).json()) as { id: string };
     const yans = (game: string) =>
       outbox().then(
         (all) => all.find((m) => m.to === 's9-yan@example.com' && m.subject.includes(game))!,
       );
-    await reply({ from: 's9-yan@example.com', to: (await yans(first.id)).replyTo, body: 'RESIGN' });
     const board = () => player(LEADERBOARD_NAME).leaderboard('crossword');
-    expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe('Yan');
-    await reply({
-      from: 's9-yan@example.com',
-      to: (await yans(second.id)).replyTo,
-      body: 'NAME Yana',
-    });
-    expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe('Yana');
-    await reply({
-      from: 's9-yan@example.com',
-      to: (await yans(second.id)).replyTo,
-      body: 'RESIGN',
-    });
-    expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe('Yana');
+    // Each reply, then the name the leaderboard shows for Yan after it.
+    for (const [game, body, shown] of [
+      [first.id, 'RESIGN', 'Yan'],
+      [second.id, 'NAME Yana', 'Yana'],
+      [second.id, 'RESIGN', 'Yana'],
+    ] as const) {
+      await reply({ from: 's9-yan@example.com', to: (await yans(game)).replyTo, body });
+      expect((await board()).find((r) => r.email === 's9-yan@example.com')?.name).toBe(shown);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // The tournament emails render in HTML and plain text, both complete on their own, and never turn
 // a player's name into markup.
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../../emails/render';
 import TournamentFinalEmail, {
@@ -13,31 +13,35 @@ import TournamentStandingsEmail, {
   tournamentStandingsEmailText,
 } from '../../../emails/tournament-standings-email';
 
+/** A template with its preview props: what both renderings must say. */
+interface Template<P> {
+  (props: P): ReactElement;
+  PreviewProps: P;
+}
+
+/** One row of the table: the template, its plain-text twin and the phrases both must carry. */
+function row<P extends object>(
+  name: string,
+  email: Template<P>,
+  text: (p: P) => string,
+  says: string[],
+) {
+  return { name, render: (p: P) => createElement(email, p), text, props: email.PreviewProps, says };
+}
+
 const templates = [
-  {
-    name: 'pairings',
-    render: (p: typeof TournamentPairingsEmail.PreviewProps) =>
-      createElement(TournamentPairingsEmail, p),
-    text: tournamentPairingsEmailText,
-    props: TournamentPairingsEmail.PreviewProps,
-    says: ['Round 2 of 4: your pairings', 'Ann v Bob', 'https://example.com/games/abcdefghij'],
-  },
-  {
-    name: 'standings',
-    render: (p: typeof TournamentStandingsEmail.PreviewProps) =>
-      createElement(TournamentStandingsEmail, p),
-    text: tournamentStandingsEmailText,
-    props: TournamentStandingsEmail.PreviewProps,
-    says: ['Ann beat Bob 412–380', '+32', '-32'],
-  },
-  {
-    name: 'final',
-    render: (p: typeof TournamentFinalEmail.PreviewProps) => createElement(TournamentFinalEmail, p),
-    text: tournamentFinalEmailText,
-    props: TournamentFinalEmail.PreviewProps,
-    says: ['Final results: Ann wins', '2.5'],
-  },
-] as const;
+  row('pairings', TournamentPairingsEmail, tournamentPairingsEmailText, [
+    'Round 2 of 4: your pairings',
+    'Ann v Bob',
+    'https://example.com/games/abcdefghij',
+  ]),
+  row('standings', TournamentStandingsEmail, tournamentStandingsEmailText, [
+    'Ann beat Bob 412–380',
+    '+32',
+    '-32',
+  ]),
+  row('final', TournamentFinalEmail, tournamentFinalEmailText, ['Final results: Ann wins', '2.5']),
+];
 
 describe.each(templates)('the tournament $name email', ({ render, text, props, says }) => {
   it('says the same things in HTML and in plain text', async () => {

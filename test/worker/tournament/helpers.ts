@@ -1,7 +1,7 @@
-// Helpers for tournament tests: players, the API, and the Tournament object's stub.
+// Helpers for tournament tests: players, creation bodies, the API, and the Tournament object's stub.
 import { env, SELF } from 'cloudflare:test';
 import type { TournamentSummary } from '../../../worker/tournament/summary';
-import { knownPlayers, OPERATOR } from '../../support/games';
+import { knownPlayers, OPERATOR, postJson } from '../../support/games';
 
 export const entrants = (n: number, prefix = 'p') =>
   Array.from({ length: n }, (_, i) => ({
@@ -9,15 +9,21 @@ export const entrants = (n: number, prefix = 'p') =>
     email: `${prefix}${i + 1}@example.com`,
   }));
 
+/** A round robin in the test lexicon; `extra` adds its players, options, clock or start date. */
+export function roundRobin(name: string, extra: Record<string, unknown> = {}) {
+  return { name, format: 'round-robin', ruleset: 'jamble-jx', lexicon: 'test', ...extra };
+}
+
+/** A three-round Swiss in the default lexicon, as the tests of the entrant count post it. */
+export function swissOf(name: string, players: { name: string; email: string }[]) {
+  return { name, format: 'swiss', rounds: 3, ruleset: 'jamble-jx', players };
+}
+
 /** Listed players are made known first (a tournament admits no strangers), unless `strangers`. */
 export async function postTournament(body: unknown, strangers = false): Promise<Response> {
   const players = (body as { players?: { email: string }[] }).players ?? [];
   if (!strangers) await knownPlayers(players.map((p) => p.email));
-  return SELF.fetch('https://example.com/api/tournaments', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...OPERATOR },
-    body: JSON.stringify(body),
-  });
+  return postJson('/api/tournaments', JSON.stringify(body), OPERATOR);
 }
 
 export async function created(body: unknown): Promise<{ id: string; join?: string }> {
@@ -28,19 +34,36 @@ export async function created(body: unknown): Promise<{ id: string; join?: strin
 
 /** A round-robin open for sign-up by email (JOIN) until two days from now. */
 export function signupTournament(): Promise<{ id: string; join?: string }> {
-  return created({
-    name: 'Open Cup',
-    format: 'round-robin',
-    ruleset: 'jamble-jx',
-    lexicon: 'test',
-    timeControl: '7d',
-    startsAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
-  });
+  return created(
+    roundRobin('Open Cup', {
+      timeControl: '7d',
+      startsAt: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
+    }),
+  );
+}
+
+/** POST /api/tournaments/<id>/withdraw for `email`, with the operator's token unless `headers` say otherwise. */
+export function withdrawByApi(
+  id: string,
+  email: string,
+  headers: Record<string, string> = OPERATOR,
+): Promise<Response> {
+  return postJson(`/api/tournaments/${id}/withdraw`, JSON.stringify({ email }), headers);
 }
 
 export async function summary(id: string): Promise<TournamentSummary> {
   const res = await SELF.fetch(`https://example.com/api/tournaments/${id}`);
   return (await res.json()) as TournamentSummary;
+}
+
+/** Every game of the tournament, round by round. */
+export function gamesIn(s: TournamentSummary) {
+  return s.rounds.flatMap((r) => r.games);
+}
+
+/** The games in which the entrant named `name` holds a seat. */
+export function gamesOf(s: TournamentSummary, name: string) {
+  return gamesIn(s).filter((g) => g.first === name || g.second === name);
 }
 
 export function tournament(id: string) {

@@ -2,19 +2,17 @@
 // page's CSRF token; GET changes nothing, and no other link opens it.
 import { describe, expect, it } from 'vitest';
 import { csrfOf, page, postForm } from '../pages/helpers';
-import { created, entrants, summary } from './helpers';
+import { created, entrants, roundRobin, summary } from './helpers';
 
 const DAY = 24 * 3_600_000;
 
 async function signupTournament(prefix: string) {
-  const made = (await created({
-    name: 'Organised',
-    format: 'round-robin',
-    ruleset: 'jamble-jx',
-    lexicon: 'test',
-    startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
-    players: entrants(3, prefix),
-  })) as { id: string; organiserUrl?: string };
+  const made = (await created(
+    roundRobin('Organised', {
+      startsAt: new Date(Date.now() + 3 * DAY).toISOString(),
+      players: entrants(3, prefix),
+    }),
+  )) as { id: string; organiserUrl?: string };
   expect(made.organiserUrl).toMatch(/\/organise\//);
   return { id: made.id, path: new URL(made.organiserUrl!).pathname };
 }

@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, outboxFor, reply } from '../../support/mail';
-import { created, entrants, summary } from './helpers';
+import { created, entrants, gamesIn, roundRobin, summary } from './helpers';
 
 const players = entrants(4, 'rr');
 /** Strength order: rr1 beats everyone, rr2 beats rr3 and rr4, rr3 beats rr4. */
@@ -12,22 +12,16 @@ const strength = (name: string) => players.findIndex((p) => p.name === name);
 let id: string;
 
 beforeAll(async () => {
-  ({ id } = await created({
-    name: 'Club Double',
-    format: 'round-robin',
-    ruleset: 'jamble-jx',
-    lexicon: 'test',
-    options: { cycles: 2 },
-    timeControl: '5d',
-    players,
-  }));
+  ({ id } = await created(
+    roundRobin('Club Double', { options: { cycles: 2 }, timeControl: '5d', players }),
+  ));
 });
 
 describe('a double round robin of four', () => {
   it('opens all twelve games at once, everyone meeting twice and moving first once each', async () => {
     const s = await summary(id);
     expect(s.status).toBe('running');
-    const games = s.rounds.flatMap((r) => r.games);
+    const games = gamesIn(s);
     expect(games).toHaveLength(12);
     expect(games.every((g) => g.gameId !== null)).toBe(true);
     const meetings = new Set(games.map((g) => `${g.first}>${g.second}`));
@@ -38,7 +32,7 @@ describe('a double round robin of four', () => {
   });
 
   it('takes each result by email reply and ends with the right standings', async () => {
-    for (const g of (await summary(id)).rounds.flatMap((r) => r.games)) {
+    for (const g of gamesIn(await summary(id))) {
       const loser = strength(g.first) > strength(g.second) ? g.first : g.second;
       const email = players.find((p) => p.name === loser)!.email;
       const invitation = (await outboxFor(g.gameId!)).find((m) => m.to === email)!;
@@ -52,7 +46,7 @@ describe('a double round robin of four', () => {
       ['RR3', 2, 6],
       ['RR4', 0, 6],
     ]);
-    const games = s.rounds.flatMap((r) => r.games);
+    const games = gamesIn(s);
     expect(games.every((g) => g.status === 'finished' && g.forfeit !== null)).toBe(true);
   }, 60_000);
 

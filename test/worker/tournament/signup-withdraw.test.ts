@@ -2,15 +2,20 @@
 // (the Tournament's alarm), and a withdrawal that forfeits the player's remaining games.
 import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR, room } from '../../support/games';
+import { errorCode, room } from '../../support/games';
 import { outboxFor, reply } from '../../support/mail';
 import {
   created,
   entrants,
+  gamesIn,
+  gamesOf,
   postTournament,
+  roundRobin,
   signupTournament,
   summary,
+  swissOf,
   tournament,
+  withdrawByApi,
 } from './helpers';
 
 describe('sign-up by email', () => {
@@ -28,43 +33,30 @@ describe('sign-up by email', () => {
     expect(await runDurableObjectAlarm(tournament(id))).toBe(true);
     s = await summary(id);
     expect(s.status).toBe('running');
-    expect(s.rounds.flatMap((r) => r.games)).toHaveLength(3);
+    expect(gamesIn(s)).toHaveLength(3);
   });
 
   it('refuses a tournament with too few players and no sign-up period', async () => {
-    const res = await postTournament({
-      name: 'Lonely',
-      format: 'swiss',
-      rounds: 3,
-      ruleset: 'jamble-jx',
-      players: entrants(1, 'lo'),
-    });
+    const res = await postTournament(swissOf('Lonely', entrants(1, 'lo')));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-few-players');
+    expect(await errorCode(res)).toBe('too-few-players');
   });
 });
 
+/** A running round robin of three, `withdrawal` saying what a withdrawal does to the games. */
+async function threePlayerCup(name: string, prefix: string, withdrawal: 'forfeit' | 'cancel') {
+  const players = entrants(3, prefix);
+  const { id } = await created(roundRobin(name, { options: { withdrawal }, players }));
+  return { id, players };
+}
+
 describe('a withdrawal', () => {
   it('forfeits the player’s remaining games through their GameRooms', async () => {
-    const players = entrants(3, 'wd');
-    const { id } = await created({
-      name: 'Leavers',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      options: { withdrawal: 'forfeit' },
-      players,
-    });
-    const res = await SELF.fetch(`https://example.com/api/tournaments/${id}/withdraw`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...OPERATOR },
-      body: JSON.stringify({ email: players[2]!.email }),
-    });
+    const { id, players } = await threePlayerCup('Leavers', 'wd', 'forfeit');
+    const res = await withdrawByApi(id, players[2]!.email);
     expect(res.status).toBe(200);
     const s = await summary(id);
-    const theirs = s.rounds
-      .flatMap((r) => r.games)
-      .filter((g) => g.first === 'WD3' || g.second === 'WD3');
+    const theirs = gamesOf(s, 'WD3');
     expect(theirs).toHaveLength(2);
     for (const g of theirs) {
       expect(g).toMatchObject({ status: 'finished', forfeit: 'WD3' });
@@ -77,20 +69,10 @@ describe('a withdrawal', () => {
 
 describe('a withdrawal with withdrawal: cancel', () => {
   it('strikes out the player’s open games, and WITHDRAW by email works like the API', async () => {
-    const players = entrants(3, 'cx');
-    const { id } = await created({
-      name: 'Strikers',
-      format: 'round-robin',
-      ruleset: 'jamble-jx',
-      lexicon: 'test',
-      options: { withdrawal: 'cancel' },
-      players,
-    });
+    const { id, players } = await threePlayerCup('Strikers', 'cx', 'cancel');
     await reply({ from: players[0]!.email, to: `join-${id}@play.localhost`, body: 'WITHDRAW' });
     const s = await summary(id);
-    const theirs = s.rounds
-      .flatMap((r) => r.games)
-      .filter((g) => g.first === 'CX1' || g.second === 'CX1');
+    const theirs = gamesOf(s, 'CX1');
     expect(theirs.map((g) => g.status)).toEqual(['cancelled', 'cancelled']);
     for (const g of theirs) {
       const told = (await outboxFor(g.gameId!)).filter((m) =>
