@@ -2,18 +2,10 @@
 // Worker's real email() handler.
 import { env, SELF } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import type { DeliveredMessage } from '../../worker/mail/message';
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  from: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  sentAt: string;
-}
+/** A message as /dev/mail.json lists it: the outbox's own delivered shape, not a copy of it. */
+export type OutboxMessage = DeliveredMessage;
 
 export async function outbox(): Promise<OutboxMessage[]> {
   const res = await SELF.fetch('https://example.com/dev/mail.json');
