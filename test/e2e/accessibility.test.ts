@@ -1,6 +1,8 @@
 // Every page at phone width: no sideways scrolling, a label on every control, a visible focus ring.
 import { describe, expect, it } from 'vitest';
 import {
+  ANN,
+  BOB,
   BROWSER_TEST,
   baseUrl,
   createGame,
@@ -13,20 +15,13 @@ import {
 const browser = sharedBrowser();
 
 async function pages(): Promise<[string, string][]> {
-  const id = await createGame(
-    'jamble-jx',
-    [
-      { name: 'Ann', email: 'ann@example.com' },
-      { name: 'Bob', email: 'bob@example.com' },
-    ],
-    'e2e-seed-a11y',
-  );
+  const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-a11y');
   return [
     ['new-game', `${baseUrl()}/new`],
     ['calculator', `${baseUrl()}/calculator`],
     ['help', `${baseUrl()}/help`],
     ['help-open-jamble', `${baseUrl()}/help/jamble-jo`],
-    ['game-page', await gamePageUrl(id, 'ann@example.com')],
+    ['game-page', await gamePageUrl(id, ANN.email)],
     ['spectator', `${baseUrl()}/games/${id}`],
   ];
 }

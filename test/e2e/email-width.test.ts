@@ -11,6 +11,7 @@ import {
   sharedBrowser,
 } from './support';
 
+// Addresses of their own, so that this game's invitations are sent and can be measured.
 const ANN = { name: 'Ann', email: 'ann-width@example.com' };
 const BOB = { name: 'Bob', email: 'bob-width@example.com' };
 

@@ -3,6 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ANN,
+  BOB,
   BROWSER_TEST,
   createGame,
   eventually,
@@ -13,8 +15,6 @@ import {
   wordsFromRack,
 } from './support';
 
-const ANN = { name: 'Ann', email: 'ann@example.com' };
-const BOB = { name: 'Bob', email: 'bob@example.com' };
 const XSS = '<img src=x onerror=alert(1)>';
 
 const browser = sharedBrowser();

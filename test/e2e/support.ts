@@ -87,6 +87,10 @@ export interface Player {
   email: string;
 }
 
+/** The two players most browser tests seat (addresses that already accepted keep playing). */
+export const ANN: Player = { name: 'Ann', email: 'ann@example.com' };
+export const BOB: Player = { name: 'Bob', email: 'bob@example.com' };
+
 export async function createGame(
   ruleset: string,
   players: Player[],
