@@ -107,6 +107,5 @@ export async function deliver(
 }
 
 export async function reply(spec: ReplySpec): Promise<Delivery> {
-  const address = /<([^>]+)>/.exec(spec.from)?.[1] ?? spec.from;
-  return deliver(eml(spec), { from: address, to: spec.to });
+  return deliver(eml(spec), { from: addressOf(spec.from), to: spec.to });
 }
