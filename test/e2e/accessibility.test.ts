@@ -1,39 +1,27 @@
 // Every page at phone width: no sideways scrolling, a label on every control, a visible focus ring.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  ANN,
+  BOB,
   BROWSER_TEST,
   baseUrl,
   createGame,
   gamePageUrl,
-  launch,
   openPage,
   SCREENSHOTS,
+  sharedBrowser,
 } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function pages(): Promise<[string, string][]> {
-  const id = await createGame(
-    'jamble-jx',
-    [
-      { name: 'Ann', email: 'ann@example.com' },
-      { name: 'Bob', email: 'bob@example.com' },
-    ],
-    'e2e-seed-a11y',
-  );
+  const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-a11y');
   return [
     ['new-game', `${baseUrl()}/new`],
     ['calculator', `${baseUrl()}/calculator`],
     ['help', `${baseUrl()}/help`],
     ['help-open-jamble', `${baseUrl()}/help/jamble-jo`],
-    ['game-page', await gamePageUrl(id, 'ann@example.com')],
+    ['game-page', await gamePageUrl(id, ANN.email)],
     ['spectator', `${baseUrl()}/games/${id}`],
   ];
 }
@@ -41,7 +29,7 @@ async function pages(): Promise<[string, string][]> {
 describe('pages at 375 px', BROWSER_TEST, () => {
   it('fit the width, label every control and show where the focus is', async () => {
     for (const [name, url] of await pages()) {
-      const { page, problems } = await openPage(browser, 375);
+      const { page, problems } = await openPage(browser(), 375);
       await page.goto(url);
       await page.screenshot({ path: `${SCREENSHOTS}/page-${name}-375.png`, fullPage: true });
       expect(
@@ -89,7 +77,7 @@ function contrast(a: string, b: string): number {
 describe('pages in dark mode at 320 px', BROWSER_TEST, () => {
   it('turn dark, keep text and board squares readable, and fit the width', async () => {
     for (const [name, url] of await pages()) {
-      const { page, problems } = await openPage(browser, 320);
+      const { page, problems } = await openPage(browser(), 320);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(url);
       await page.screenshot({ path: `${SCREENSHOTS}/page-${name}-dark-320.png`, fullPage: true });

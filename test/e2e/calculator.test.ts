@@ -1,16 +1,10 @@
 // The score calculator in a real browser: the running list, where any word can be removed (the rule
 // book's calculator had a remove button that did nothing).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TEST, baseUrl, eventually, launch, openPage, SCREENSHOTS } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_TEST, baseUrl, eventually, openPage, SCREENSHOTS, sharedBrowser } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** The score on show, or NaN while there is none. */
 async function scoreShown(page: Page): Promise<number> {
@@ -37,7 +31,7 @@ async function addWord(
 
 describe('the score calculator in a browser', BROWSER_TEST, () => {
   it('keeps a running total of three words and removes the middle one', async () => {
-    const { page, problems } = await openPage(browser, 375);
+    const { page, problems } = await openPage(browser(), 375);
     await page.goto(`${baseUrl()}/calculator`);
     // English values, hand-added: PLANE 7 ×2 = 14; QUIZ with Z on TL = 10+1+1+30 = 42; CAT with a blank C = 0+1+1 = 2.
     await addWord(page, 'PLANE', {}, 1, 14);
@@ -69,7 +63,7 @@ describe('the score calculator in a browser', BROWSER_TEST, () => {
   });
 
   it('switches to Words With Friends values and its 35-point bonus, and checks a word', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.goto(`${baseUrl()}/calculator`);
     await page.selectOption('#lang', 'wwf');
     expect(await page.textContent('#bonus')).toBe('+35');

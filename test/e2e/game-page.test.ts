@@ -1,29 +1,23 @@
 // The player's game page in a real browser: press a square and type, press or drag rack tiles, the
 // live preview, playing, exchanging by ticking tiles, the board's look, phone width, and names that look like HTML.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  ANN,
+  BOB,
   BROWSER_TEST,
   createGame,
   eventually,
   gamePageUrl,
-  launch,
   openPage,
   SCREENSHOTS,
+  sharedBrowser,
   wordsFromRack,
 } from './support';
 
-const ANN = { name: 'Ann', email: 'ann@example.com' };
-const BOB = { name: 'Bob', email: 'bob@example.com' };
 const XSS = '<img src=x onerror=alert(1)>';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function rackOf(page: Page): Promise<string[]> {
   return page
@@ -43,11 +37,17 @@ async function previewScore(page: Page): Promise<number> {
   return Number(await page.locator('#preview').getAttribute('data-score'));
 }
 
+/** Ann's game page in a new two-player game, open in its own browser page. */
+async function annGamePage(ruleset: string, seed: string, width?: number) {
+  const id = await createGame(ruleset, [ANN, BOB], seed);
+  const { page, problems } = await openPage(browser(), width);
+  await page.goto(await gamePageUrl(id, ANN.email));
+  return { page, problems };
+}
+
 describe('the game page in a browser', BROWSER_TEST, () => {
   it('builds the move from a clicked square and typed letters, previews its score as you type, and plays it', async () => {
-    const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-play');
-    const { page, problems } = await openPage(browser);
-    await page.goto(await gamePageUrl(id, ANN.email));
+    const { page, problems } = await annGamePage('jamble-jx', 'e2e-seed-play');
     const words = wordsFromRack(await rackOf(page));
     expect(words.length).toBeGreaterThan(0);
     const longest = words[0]!;
@@ -88,9 +88,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
   });
 
   it('builds the move from rack tiles pressed or dragged onto the board, each tile used once', async () => {
-    const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-play');
-    const { page, problems } = await openPage(browser);
-    await page.goto(await gamePageUrl(id, ANN.email));
+    const { page, problems } = await annGamePage('jamble-jx', 'e2e-seed-play');
     const rack = await rackOf(page);
     const word = wordsFromRack(rack)[0]!;
     const tiles = page.locator('button.rack-tile');
@@ -121,9 +119,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
   });
 
   it('exchanges the tiles ticked in the exchange form', async () => {
-    const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-exchange');
-    const { page, problems } = await openPage(browser);
-    await page.goto(await gamePageUrl(id, ANN.email));
+    const { page, problems } = await annGamePage('jamble-jx', 'e2e-seed-exchange');
     const before = await rackOf(page);
     const picks = page.locator('input.exchange-pick');
     await picks.nth(0).check();
@@ -142,9 +138,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
   });
 
   it('refills an Open Jamble rack by pressing the ends of the visible bag', async () => {
-    const id = await createGame('jamble-jo', [ANN, BOB], 'e2e-seed-open');
-    const { page, problems } = await openPage(browser, 375);
-    await page.goto(await gamePageUrl(id, ANN.email));
+    const { page, problems } = await annGamePage('jamble-jo', 'e2e-seed-open', 375);
     const word = wordsFromRack(await rackOf(page))[0]!;
     await page.fill('#move', `H8 across ${word}`);
     await page.click('#play-form button[type=submit]');
@@ -183,7 +177,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
     const id = await createGame('scrabble', [ANN, BOB], 'e2e-seed-look');
     const url = await gamePageUrl(id, ANN.email);
     for (const width of [800, 375]) {
-      const { page } = await openPage(browser, width);
+      const { page } = await openPage(browser(), width);
       await page.goto(url);
       await page.screenshot({ path: `${SCREENSHOTS}/board-${width}.png`, fullPage: true });
       const box = await page.locator('table.board').boundingBox();
@@ -208,7 +202,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
     const id = await createGame('scrabble', [ANN, BOB], 'e2e-seed-super', { layout: 'super' });
     const player = await gamePageUrl(id, ANN.email);
     for (const url of [player, `${new URL(player).origin}/games/${id}`]) {
-      const { page } = await openPage(browser, 375);
+      const { page } = await openPage(browser(), 375);
       await page.goto(url);
       expect(await page.locator('table.board td').count()).toBe(21 * 21);
       expect(await page.locator('td[data-coord="K11"]').getAttribute('aria-label')).toBe(
@@ -236,7 +230,7 @@ describe('the game page in a browser', BROWSER_TEST, () => {
       await gamePageUrl(id, BOB.email),
       `${new URL(await gamePageUrl(id, BOB.email)).origin}/games/${id}`,
     ]) {
-      const { page, problems } = await openPage(browser);
+      const { page, problems } = await openPage(browser());
       await page.goto(url);
       await eventually(() => page.locator('table.scores').textContent()).toContain(XSS);
       expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -2,7 +2,7 @@
 // signed links from the local outbox, pick words from the `test` lexicon's source list.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** CHROMIUM_PATH if set, else the first Chromium or Chrome found where Debian and Ubuntu put them. */
 export const CHROMIUM =
@@ -41,6 +41,25 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * One Chromium for the calling test file: launched before its first test, closed after its last.
+ * Call at the top of the file; the getter hands the tests the browser once it is running.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error('sharedBrowser(): Chromium is not running (called outside a test?)');
+    return browser;
+  };
+}
+
 /** A page that fails the test on any script error or alert (an alert would mean injected HTML ran). */
 export async function openPage(
   browser: Browser,
@@ -68,6 +87,10 @@ export interface Player {
   email: string;
 }
 
+/** The two players most browser tests seat (addresses that already accepted keep playing). */
+export const ANN: Player = { name: 'Ann', email: 'ann@example.com' };
+export const BOB: Player = { name: 'Bob', email: 'bob@example.com' };
+
 export async function createGame(
   ruleset: string,
   players: Player[],
@@ -85,35 +108,45 @@ export async function createGame(
   return id;
 }
 
+/** The test server's outbox for one game, as /dev/mail.json lists it. */
+export async function mailOf(gameId: string): Promise<Mail[]> {
+  const mail = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as Mail[];
+  return mail.filter((m) => m.subject.includes(`[game ${gameId}]`));
+}
+
+export interface Mail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers a plain-text reply through wrangler dev's local Email Routing endpoint. */
+export async function mailIn(from: string, to: string, body: string, messageId: string) {
+  const raw = `From: ${from}\r\nTo: ${to}\r\nSubject: Re\r\nMessage-ID: <${messageId}>\r\nContent-Type: text/plain\r\n\r\n${body}\r\n`;
+  const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  await fetch(`${baseUrl()}${path}`, { method: 'POST', body: raw });
+}
+
 /** New addresses begin with one invitation each (worker/access/consent.ts): every player ACCEPTs. */
 async function acceptInvitations(gameId: string, players: Player[]): Promise<void> {
   const view = (await (await fetch(`${baseUrl()}/api/games/${gameId}`)).json()) as {
     status?: string;
   };
   if (view.status !== 'invited') return;
-  const mail = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as {
-    to: string;
-    replyTo: string;
-    subject: string;
-  }[];
+  const mail = await mailOf(gameId);
   for (const [i, { email }] of players.entries()) {
-    const invitation = mail.find((m) => m.to === email && m.subject.includes(`[game ${gameId}]`));
+    const invitation = mail.find((m) => m.to === email);
     if (!invitation) continue;
-    const raw = `From: ${email}\r\nTo: ${invitation.replyTo}\r\nSubject: Re\r\nMessage-ID: <accept-${gameId}-${i}@e2e.example>\r\nContent-Type: text/plain\r\n\r\nACCEPT\r\n`;
-    const path = `/cdn-cgi/handler/email?from=${encodeURIComponent(email)}&to=${encodeURIComponent(invitation.replyTo)}`;
-    await fetch(`${baseUrl()}${path}`, { method: 'POST', body: raw });
+    await mailIn(email, invitation.replyTo, 'ACCEPT', `accept-${gameId}-${i}@e2e.example`);
   }
 }
 
 /** The seat's game-page URL from its first-turn email, on this test server. */
 export async function gamePageUrl(gameId: string, email: string): Promise<string> {
-  const mail = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as {
-    to: string;
-    subject: string;
-    text: string;
-  }[];
-  const link = mail
-    .filter((m) => m.to === email && m.subject.includes(`[game ${gameId}]`))
+  const link = (await mailOf(gameId))
+    .filter((m) => m.to === email)
     .map((m) => /Game page: (\S+)/.exec(m.text)?.[1])
     .find(Boolean);
   if (!link) throw new Error(`no game-page link for ${email} in game ${gameId}`);

@@ -2,18 +2,10 @@
 // Worker's real email() handler.
 import { env, SELF } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import type { DeliveredMessage } from '../../worker/mail/message';
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  from: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  sentAt: string;
-}
+/** A message as /dev/mail.json lists it: the outbox's own delivered shape, not a copy of it. */
+export type OutboxMessage = DeliveredMessage;
 
 export async function outbox(): Promise<OutboxMessage[]> {
   const res = await SELF.fetch('https://example.com/dev/mail.json');
@@ -115,6 +107,5 @@ export async function deliver(
 }
 
 export async function reply(spec: ReplySpec): Promise<Delivery> {
-  const address = /<([^>]+)>/.exec(spec.from)?.[1] ?? spec.from;
-  return deliver(eml(spec), { from: address, to: spec.to });
+  return deliver(eml(spec), { from: addressOf(spec.from), to: spec.to });
 }

@@ -34,6 +34,21 @@ async function twoPlayers(): Promise<{ id: string; ANN: Seat; BOB: Seat }> {
 }
 type Seat = { name: string; email: string };
 
+/** The alarm a player has now, then the one each of `rings` runs of it leaves behind. */
+async function alarmChain(email: string, rings: number): Promise<(string | null)[]> {
+  const alarms = [await alarmOf(email)];
+  for (let i = 0; i < rings; i++) alarms.push(await ring(email));
+  return alarms;
+}
+
+/** Ann of a new pair, who asked at `from` for the daily digest on New York time. */
+async function newYorker(from: string): Promise<Seat> {
+  const { ANN } = await twoPlayers();
+  await player(ANN.email).updateSettings({ timeZone: 'America/New_York' }, at(from));
+  await player(ANN.email).setNotify('daily-digest', at(from));
+  return ANN;
+}
+
 const digests = async () => (await outbox()).filter((m) => m.subject.startsWith('Your turn in'));
 
 describe("the digest alarm in the player's time zone", () => {
@@ -43,31 +58,23 @@ describe("the digest alarm in the player's time zone", () => {
     expect(await alarmOf(ANN.email)).toBe('2037-03-07T07:00:00.000Z');
   });
 
-  it('chains 07:00 New York time into daylight saving: 12:00 UTC, then 11:00 UTC', async () => {
-    const { ANN } = await twoPlayers();
-    // Ann is to move in the new game, so every run sends her a digest.
-    await player(ANN.email).updateSettings(
-      { timeZone: 'America/New_York' },
-      at('2037-03-06T20:00:00Z'),
-    );
-    await player(ANN.email).setNotify('daily-digest', at('2037-03-06T20:00:00Z'));
-    expect(await alarmOf(ANN.email)).toBe('2037-03-07T12:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-03-08T11:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-03-09T11:00:00.000Z');
-    // One digest for each of the player's days (7 and 8 March), none repeated.
+  // Ann is to move in the new game, so every run sends her a digest.
+  it.each([
+    [
+      'into daylight saving: 12:00 UTC, then 11:00 UTC',
+      '2037-03-06T20:00:00Z',
+      ['2037-03-07T12:00:00.000Z', '2037-03-08T11:00:00.000Z', '2037-03-09T11:00:00.000Z'],
+    ],
+    [
+      'back to standard time: 11:00 UTC, then 12:00 UTC',
+      '2037-10-30T20:00:00Z',
+      ['2037-10-31T11:00:00.000Z', '2037-11-01T12:00:00.000Z', '2037-11-02T12:00:00.000Z'],
+    ],
+  ])('chains 07:00 New York time %s', async (_change, from, alarms) => {
+    const ANN = await newYorker(from);
+    expect(await alarmChain(ANN.email, alarms.length - 1)).toEqual(alarms);
+    // One digest for each of the player's days the alarm rang on, none repeated.
     expect((await digests()).map((m) => m.to)).toEqual([ANN.email, ANN.email]);
-  });
-
-  it('chains 07:00 New York time back to standard time: 11:00 UTC, then 12:00 UTC', async () => {
-    const { ANN } = await twoPlayers();
-    await player(ANN.email).updateSettings(
-      { timeZone: 'America/New_York' },
-      at('2037-10-30T20:00:00Z'),
-    );
-    await player(ANN.email).setNotify('daily-digest', at('2037-10-30T20:00:00Z'));
-    expect(await alarmOf(ANN.email)).toBe('2037-10-31T11:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-11-01T12:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-11-02T12:00:00.000Z');
   });
 
   it('moves the alarm when the player changes TIMEZONE, and drops it for NOTIFY EVERY', async () => {

@@ -9,6 +9,9 @@ const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR_MS = 3_600_000;
 
+/** The first digest after `from`. */
+const next = (from: string, zone: string) => iso(nextDigestAt(at(from), zone));
+
 /** The digests from `from` on, one after another, as the alarm chains them. */
 function chain(from: string, zone: string, count: number): string[] {
   const out: string[] = [];
@@ -22,42 +25,37 @@ function chain(from: string, zone: string, count: number): string[] {
 
 describe('the next digest time', () => {
   it('is 07:00 UTC for a player who never set a time zone, today if it is still ahead', () => {
-    expect(iso(nextDigestAt(at('2026-11-30T06:59:59.999Z'), 'UTC'))).toBe(
-      '2026-11-30T07:00:00.000Z',
-    );
-    expect(iso(nextDigestAt(at('2026-11-30T07:00:00.000Z'), 'UTC'))).toBe(
-      '2026-12-01T07:00:00.000Z',
-    );
+    expect(next('2026-11-30T06:59:59.999Z', 'UTC')).toBe('2026-11-30T07:00:00.000Z');
+    expect(next('2026-11-30T07:00:00.000Z', 'UTC')).toBe('2026-12-01T07:00:00.000Z');
   });
 
-  it('follows New York into daylight saving in March: 12:00 UTC, then 11:00 UTC', () => {
+  it.each([
     // 2026-03-08 is the second Sunday of March: clocks go from 02:00 EST to 03:00 EDT.
-    expect(chain('2026-03-06T12:00:00Z', 'America/New_York', 4)).toEqual([
-      '2026-03-07T12:00:00.000Z',
-      '2026-03-08T11:00:00.000Z',
-      '2026-03-09T11:00:00.000Z',
-      '2026-03-10T11:00:00.000Z',
-    ]);
-  });
-
-  it('follows New York back to standard time in November: 11:00 UTC, then 12:00 UTC', () => {
+    [
+      'into daylight saving in March: 12:00 UTC, then 11:00 UTC',
+      '2026-03-06T12:00:00Z',
+      [
+        '2026-03-07T12:00:00.000Z',
+        '2026-03-08T11:00:00.000Z',
+        '2026-03-09T11:00:00.000Z',
+        '2026-03-10T11:00:00.000Z',
+      ],
+    ],
     // 2026-11-01 is the first Sunday of November: clocks go from 02:00 EDT back to 01:00 EST.
-    expect(chain('2026-10-30T11:00:00Z', 'America/New_York', 3)).toEqual([
-      '2026-10-31T11:00:00.000Z',
-      '2026-11-01T12:00:00.000Z',
-      '2026-11-02T12:00:00.000Z',
-    ]);
+    [
+      'back to standard time in November: 11:00 UTC, then 12:00 UTC',
+      '2026-10-30T11:00:00Z',
+      ['2026-10-31T11:00:00.000Z', '2026-11-01T12:00:00.000Z', '2026-11-02T12:00:00.000Z'],
+    ],
+  ])('follows New York %s', (_change, from, digests) => {
+    expect(chain(from, 'America/New_York', digests.length)).toEqual(digests);
   });
 
   it('finds the same-day 07:00 when the clocks changed earlier that night', () => {
     // 05:30 EDT on the March change day, three and a half hours after the clocks jumped.
-    expect(iso(nextDigestAt(at('2026-03-08T09:30:00Z'), 'America/New_York'))).toBe(
-      '2026-03-08T11:00:00.000Z',
-    );
+    expect(next('2026-03-08T09:30:00Z', 'America/New_York')).toBe('2026-03-08T11:00:00.000Z');
     // 01:30 on the November change day, while 01:00–02:00 happens twice.
-    expect(iso(nextDigestAt(at('2026-11-01T05:30:00Z'), 'America/New_York'))).toBe(
-      '2026-11-01T12:00:00.000Z',
-    );
+    expect(next('2026-11-01T05:30:00Z', 'America/New_York')).toBe('2026-11-01T12:00:00.000Z');
   });
 
   it('follows London, Sydney (southern hemisphere) and half-hour zones', () => {
@@ -70,9 +68,7 @@ describe('the next digest time', () => {
       '2026-04-03T20:00:00.000Z',
       '2026-04-04T21:00:00.000Z',
     ]);
-    expect(iso(nextDigestAt(at('2026-11-30T00:00:00Z'), 'Asia/Kolkata'))).toBe(
-      '2026-11-30T01:30:00.000Z',
-    );
+    expect(next('2026-11-30T00:00:00Z', 'Asia/Kolkata')).toBe('2026-11-30T01:30:00.000Z');
   });
 
   it('changes the offset exactly twice a year in New York: 363 days of 24 hours, one of 23, one of 25', () => {
@@ -98,9 +94,7 @@ describe('the next digest time', () => {
     expect(digestZone('Mars/Olympus_Mons')).toBe('UTC');
     expect(digestZone('')).toBe('UTC');
     expect(digestZone('Europe/Berlin')).toBe('Europe/Berlin');
-    expect(iso(nextDigestAt(at('2026-11-30T08:00:00Z'), 'Mars/Olympus_Mons'))).toBe(
-      '2026-12-01T07:00:00.000Z',
-    );
+    expect(next('2026-11-30T08:00:00Z', 'Mars/Olympus_Mons')).toBe('2026-12-01T07:00:00.000Z');
   });
 });
 

@@ -1,3 +1,4 @@
+// Turns by email through the real email() handler: moves, refusals, auto-replies, duplicates, races, service commands and deadlines.
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANN, BOB, newGame, room, seatView } from '../support/games';
@@ -12,6 +13,16 @@ async function started() {
   const annMail = mails.find((m) => m.to === ANN.email)!;
   const bobMail = mails.find((m) => m.to === BOB.email)!;
   return { id, annMail, bobMail };
+}
+
+/** A started game in which one player has replied `body` to their first turn email. */
+async function afterReply(from: typeof ANN, body: string) {
+  const game = await started();
+  const mail = from === ANN ? game.annMail : game.bobMail;
+  await reply({ from: from.email, to: mail.replyTo, body });
+  // What the game sent after the two first turn emails.
+  const sent = (await outboxFor(game.id)).slice(2);
+  return { ...game, sent };
 }
 
 async function publicView(id: string) {
@@ -59,10 +70,8 @@ describe('a turn by email', () => {
   });
 
   it('refuses an illegal move to the sender only, with the reason, and changes nothing', async () => {
-    const { id, annMail } = await started();
-    await reply({ from: ANN.email, to: annMail.replyTo, body: 'H8 across QXZJV' });
+    const { id, sent: after } = await afterReply(ANN, 'H8 across QXZJV');
     expect((await publicView(id)).moves).toHaveLength(0);
-    const after = (await outboxFor(id)).slice(2);
     expect(after).toHaveLength(1);
     expect(after[0]!.to).toBe(ANN.email);
     expect(after[0]!.text).toContain('That move was not played');
@@ -70,10 +79,8 @@ describe('a turn by email', () => {
   });
 
   it('refuses a move out of turn with an explanation', async () => {
-    const { id, bobMail } = await started();
-    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'PASS' });
+    const { id, sent: after } = await afterReply(BOB, 'PASS');
     expect((await publicView(id)).moves).toHaveLength(0);
-    const after = (await outboxFor(id)).slice(2);
     expect(after.map((m) => m.to)).toEqual([BOB.email]);
     expect(after[0]!.text.toLowerCase()).toContain('turn');
   });
@@ -196,24 +203,32 @@ describe('the game record', () => {
     const gcg = await res.text();
     expect(gcg).toContain('#player1');
     expect(gcg).toMatch(/jamble-jx/);
-    const mails = (await (await SELF.fetch('https://example.com/dev/mail.json')).json()) as {
-      subject: string;
-      attachments: { filename: string; content: string }[];
-    }[];
-    const last = mails.filter((m) => m.subject.includes(id)).at(-1)!;
-    expect(last.attachments.map((a) => a.filename)).toEqual([`${id}.gcg`]);
-    expect(last.attachments[0]!.content).toBe(gcg);
+    const last = (await outboxFor(id)).at(-1)!;
+    expect(last.attachments?.map((a) => a.filename)).toEqual([`${id}.gcg`]);
+    expect(last.attachments?.[0]?.content).toBe(gcg);
   });
 });
 
 describe('service commands by reply', () => {
-  it('answers HELP with the command reference and the rules, to the sender only', async () => {
-    const { id, bobMail } = await started();
-    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'HELP' });
-    const last = (await outboxFor(id)).slice(2);
-    expect(last.map((m) => m.to)).toEqual([BOB.email]);
-    expect(last[0]!.text).toContain('EXCHANGE');
-    expect(last[0]!.text).toContain('one word bonus per word');
+  // Bob's command is answered by one email, to `to`, holding each of `says`; the game is unchanged.
+  it.each([
+    [
+      'answers HELP with the command reference and the rules, to the sender only',
+      'HELP',
+      BOB,
+      { text: ['EXCHANGE', 'one word bonus per word'], html: [] },
+    ],
+    [
+      'relays a NOTE to the opponent without changing the game',
+      'NOTE Good luck, Ann! <b>really</b>',
+      ANN,
+      { text: ['Good luck, Ann! <b>really</b>'], html: ['&lt;b&gt;really'] },
+    ],
+  ])('%s', async (_does, body, to, says) => {
+    const { id, sent } = await afterReply(BOB, body);
+    expect(sent.map((m) => m.to)).toEqual([to.email]);
+    for (const part of says.text) expect(sent[0]!.text).toContain(part);
+    for (const part of says.html) expect(sent[0]!.html).toContain(part);
     expect((await room(id).moveLog()).length).toBe(0);
   });
 
@@ -228,40 +243,21 @@ describe('service commands by reply', () => {
   });
 
   it('resends the board on BOARD', async () => {
-    const { id, annMail } = await started();
-    await reply({ from: ANN.email, to: annMail.replyTo, body: 'BOARD' });
-    const last = (await outboxFor(id)).slice(2);
+    const { sent: last } = await afterReply(ANN, 'BOARD');
     expect(last).toHaveLength(1);
     expect(last[0]!.text).toContain('Here is the board as it stands.');
   });
 
-  it('relays a NOTE to the opponent without changing the game', async () => {
-    const { id, bobMail } = await started();
-    await reply({
-      from: BOB.email,
-      to: bobMail.replyTo,
-      body: 'NOTE Good luck, Ann! <b>really</b>',
-    });
-    const last = (await outboxFor(id)).slice(2);
-    expect(last.map((m) => m.to)).toEqual([ANN.email]);
-    expect(last[0]!.text).toContain('Good luck, Ann! <b>really</b>');
-    expect(last[0]!.html).toContain('&lt;b&gt;really');
-    expect((await room(id).moveLog()).length).toBe(0);
-  });
-
   it('tells the sender their note was not passed on when the move beside it is refused', async () => {
-    const { id, bobMail } = await started();
-    await reply({ from: BOB.email, to: bobMail.replyTo, body: 'PASS\nNOTE Over to you, Ann.' });
-    const last = (await outboxFor(id)).slice(2);
+    const { sent: last } = await afterReply(BOB, 'PASS\nNOTE Over to you, Ann.');
     expect(last.map((m) => m.to)).toEqual([BOB.email]);
     expect(last[0]!.text).toContain('Your note was not passed on');
     expect(last[0]!.text).not.toContain('Bob says');
   });
 
   it('relays the other text of a reply with a move as a note', async () => {
-    const { id, annMail } = await started();
-    await reply({ from: ANN.email, to: annMail.replyTo, body: 'PASS\nSorry, bad rack today.' });
-    const bobs = (await outboxFor(id)).slice(2).find((m) => m.to === BOB.email)!;
+    const { sent } = await afterReply(ANN, 'PASS\nSorry, bad rack today.');
+    const bobs = sent.find((m) => m.to === BOB.email)!;
     expect(bobs.text).toContain('Ann says: Sorry, bad rack today.');
   });
 });

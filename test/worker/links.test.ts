@@ -1,3 +1,4 @@
+// Signed game-page links: the page they open, its CSRF-guarded form, tampered, expired and rotated keys.
 import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signLink } from '../../worker/links/signed-link';
@@ -26,6 +27,22 @@ function post(path: string, fields: Record<string, string>) {
   });
 }
 
+/**
+ * Posts Ann's game-page form in a new game, with the page's own CSRF token unless the fields
+ * carry another, and checks the answer's status and how many moves the game then records.
+ */
+async function postAsAnn(
+  fields: Record<string, string>,
+  expected: { status: number; moves: number },
+): Promise<{ id: string; res: Response }> {
+  const { id } = await newGame();
+  const path = await playLink(id);
+  const res = await post(path, { csrf: await csrfOf(path), ...fields });
+  expect(res.status).toBe(expected.status);
+  expect(await room(id).moveLog()).toHaveLength(expected.moves);
+  return { id, res };
+}
+
 describe('signed links to the game page', () => {
   it('opens the player’s page with board and rack, and GET changes nothing', async () => {
     const { id } = await newGame();
@@ -42,41 +59,22 @@ describe('signed links to the game page', () => {
   });
 
   it('plays a move posted with the page’s CSRF token', async () => {
-    const { id } = await newGame();
-    const path = await playLink(id);
-    const res = await post(path, { csrf: await csrfOf(path), action: 'pass' });
-    expect(res.status).toBe(200);
-    expect(await room(id).moveLog()).toHaveLength(1);
+    const { id } = await postAsAnn({ action: 'pass' }, { status: 200, moves: 1 });
     expect((await seatView(id, 0)).toMove).toBe(1);
   });
 
   it('refuses a POST without the right CSRF token', async () => {
-    const { id } = await newGame();
-    const path = await playLink(id);
-    const res = await post(path, { csrf: 'forged', action: 'pass' });
-    expect(res.status).toBe(403);
-    expect(await room(id).moveLog()).toHaveLength(0);
+    await postAsAnn({ csrf: 'forged', action: 'pass' }, { status: 403, moves: 0 });
   });
 
   it('shows an illegal move’s reason on the page and changes nothing', async () => {
-    const { id } = await newGame();
-    const path = await playLink(id);
-    const res = await post(path, {
-      csrf: await csrfOf(path),
-      action: 'play',
-      move: 'H8 across QXZJV',
-    });
-    expect(res.status).toBe(422);
+    const move = { action: 'play', move: 'H8 across QXZJV' };
+    const { res } = await postAsAnn(move, { status: 422, moves: 0 });
     expect(await res.text()).toContain('role="alert"');
-    expect(await room(id).moveLog()).toHaveLength(0);
   });
 
   it('asks for confirmation before resigning', async () => {
-    const { id } = await newGame();
-    const path = await playLink(id);
-    const res = await post(path, { csrf: await csrfOf(path), action: 'resign' });
-    expect(res.status).toBe(422);
-    expect(await room(id).moveLog()).toHaveLength(0);
+    await postAsAnn({ action: 'resign' }, { status: 422, moves: 0 });
   });
 
   it('refuses a tampered link', async () => {

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { normaliseAddress, readMessageIds } from '../../../worker/mail/inbound/addresses';
 import { headerEnd } from '../../../worker/mail/inbound/raw-bytes';
 import { redeclareBoundary } from '../../../worker/mail/inbound/recover-boundary';
+import { readsEach } from './reads-each';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array | null) => (data ? new TextDecoder().decode(data) : null);
 
 describe('readMessageIds', () => {
-  it.each([
+  readsEach<string | undefined, string[]>('reads %j as %j', readMessageIds, [
     [undefined, []],
     ['', []],
     ['<a@b.example>', ['a@b.example']],
@@ -17,31 +18,26 @@ describe('readMessageIds', () => {
     ['a@b.example', ['a@b.example']],
     ['<a@b.example> (message of Monday)', ['a@b.example']],
     ['<>', []],
-  ])('reads %j as %j', (value, ids) => {
-    expect(readMessageIds(value)).toEqual(ids);
-  });
+  ]);
 });
 
 describe('normaliseAddress', () => {
-  it.each([
+  readsEach('turns %j into %j', normaliseAddress, [
     ['  Alice.Martin+Games@GMail.COM ', 'alice.martin+games@gmail.com'],
     ['<bob@example.com>', 'bob@example.com'],
     ['<<bob@example.com>>', 'bob@example.com'],
     ['', ''],
-  ])('turns %j into %j', (raw, address) => {
-    expect(normaliseAddress(raw)).toBe(address);
-  });
+  ]);
 });
 
 describe('headerEnd', () => {
-  it.each([
+  const endOf = (raw: string) => headerEnd(bytes(raw));
+  readsEach('finds the end of the headers of %j at %j', endOf, [
     ['A: 1\r\nB: 2\r\n\r\nbody', 14],
     ['A: 1\nB: 2\n\nbody', 11],
     ['A: 1\r\nB: 2', null],
     ['', null],
-  ])('finds the end of the headers of %j at %j', (raw, end) => {
-    expect(headerEnd(bytes(raw))).toBe(end);
-  });
+  ]);
 });
 
 describe('redeclareBoundary', () => {

@@ -20,28 +20,42 @@ function flowedMail(body: string, params = 'format=flowed'): string {
 }
 
 describe('decodeFlowed', () => {
-  it('joins a soft-broken paragraph, keeping the space between words', () => {
-    expect(decodeFlowed('I will play \nthe long word \nnext turn.', false)).toBe(
+  // Rows: what the rule is, the flowed text, whether DelSp=yes, the fixed text it decodes to.
+  it.each([
+    [
+      'joins a soft-broken paragraph, keeping the space between words',
+      'I will play \nthe long word \nnext turn.',
+      false,
       'I will play the long word next turn.',
-    );
-  });
-
-  it('removes the space before a soft break when DelSp=yes', () => {
-    expect(decodeFlowed('GERAN \nIAL', true)).toBe('GERANIAL');
-  });
-
-  it('never joins a quoted line to the unquoted move below it', () => {
-    expect(decodeFlowed('> H8 across PLANE \nPASS', false)).toBe('> H8 across PLANE\nPASS');
-  });
-
-  it('never joins an unquoted move to the quoted line below it', () => {
-    expect(decodeFlowed('PASS \n> Your turn, Ann', false)).toBe('PASS\n> Your turn, Ann');
-  });
-
-  it('never joins lines of different quote depths', () => {
-    expect(decodeFlowed('>> older \n> newer \n> still newer', false)).toBe(
+    ],
+    ['removes the space before a soft break when DelSp=yes', 'GERAN \nIAL', true, 'GERANIAL'],
+    [
+      'never joins a quoted line to the unquoted move below it',
+      '> H8 across PLANE \nPASS',
+      false,
+      '> H8 across PLANE\nPASS',
+    ],
+    [
+      'never joins an unquoted move to the quoted line below it',
+      'PASS \n> Your turn, Ann',
+      false,
+      'PASS\n> Your turn, Ann',
+    ],
+    [
+      'never joins lines of different quote depths',
+      '>> older \n> newer \n> still newer',
+      false,
       '>> older\n> newer still newer',
-    );
+    ],
+    [
+      'keeps the signature separator a line of its own',
+      'PASS\n-- \nIvan',
+      false,
+      'PASS\n-- \nIvan',
+    ],
+    ['leaves fixed lines as they are', 'H8 PLANE\nthanks', false, 'H8 PLANE\nthanks'],
+  ])('%s', (_rule, flowed, delSp, fixed) => {
+    expect(decodeFlowed(flowed, delSp)).toBe(fixed);
   });
 
   it('never joins across a blank line, quoted or not', () => {
@@ -56,14 +70,6 @@ describe('decodeFlowed', () => {
       ' From the start\n>  From the quote',
     );
     expect(decodeFlowed(' >not a quote', false)).toBe('>not a quote');
-  });
-
-  it('keeps the signature separator a line of its own', () => {
-    expect(decodeFlowed('PASS\n-- \nIvan', false)).toBe('PASS\n-- \nIvan');
-  });
-
-  it('leaves fixed lines as they are', () => {
-    expect(decodeFlowed('H8 PLANE\nthanks', false)).toBe('H8 PLANE\nthanks');
   });
 });
 
@@ -87,40 +93,42 @@ describe('holdFlowed', () => {
 });
 
 describe('readReply on Thunderbird flowed replies', () => {
-  it('keeps a bottom-posted move below quoted lines that end in a space', async () => {
-    const body = [
-      'On 30/11/2026 13:29, Wordmail wrote:',
-      '> Your turn, Ann. Reply with your move, for example: ',
-      '> H8 across PLANE ',
-      '> Your rack: A E I Q R S T ',
+  // Rows: what the reader does, the lines of the flowed body, the text it reads.
+  it.each([
+    [
+      'keeps a bottom-posted move below quoted lines that end in a space',
+      [
+        'On 30/11/2026 13:29, Wordmail wrote:',
+        '> Your turn, Ann. Reply with your move, for example: ',
+        '> H8 across PLANE ',
+        '> Your rack: A E I Q R S T ',
+        'PASS',
+      ],
       'PASS',
-    ].join('\r\n');
-    expect((await readReply(flowedMail(body))).text).toBe('PASS');
-  });
-
-  it('keeps a top-posted move with a trailing space off the attribution', async () => {
-    const body = [
-      'H8 across PLANE ',
-      '',
-      'On 30/11/2026 13:29, Wordmail wrote:',
-      '> Your rack: A E L N P R S ',
-      '> PASS',
-    ].join('\r\n');
-    expect((await readReply(flowedMail(body))).text).toBe('H8 across PLANE');
-  });
-
-  it('keeps the blank line after a top-posted line that ends in a space', async () => {
-    const body = ['PASS ', '', 'NOTE good game'].join('\r\n');
-    expect((await readReply(flowedMail(body))).text).toBe('PASS\n\nNOTE good game');
-  });
-
-  it('joins the player\u2019s own soft-broken note', async () => {
-    const body = ['H8 across PLANE', '', 'A long note that the client ', 'wrapped for me.'].join(
-      '\r\n',
-    );
-    expect((await readReply(flowedMail(body))).text).toBe(
+    ],
+    [
+      'keeps a top-posted move with a trailing space off the attribution',
+      [
+        'H8 across PLANE ',
+        '',
+        'On 30/11/2026 13:29, Wordmail wrote:',
+        '> Your rack: A E L N P R S ',
+        '> PASS',
+      ],
+      'H8 across PLANE',
+    ],
+    [
+      'keeps the blank line after a top-posted line that ends in a space',
+      ['PASS ', '', 'NOTE good game'],
+      'PASS\n\nNOTE good game',
+    ],
+    [
+      'joins the player\u2019s own soft-broken note',
+      ['H8 across PLANE', '', 'A long note that the client ', 'wrapped for me.'],
       'H8 across PLANE\n\nA long note that the client wrapped for me.',
-    );
+    ],
+  ])('%s', async (_rule, lines, text) => {
+    expect((await readReply(flowedMail(lines.join('\r\n')))).text).toBe(text);
   });
 
   it('honours DelSp=yes in a reply', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { splitReply } from '../../../worker/mail/inbound/commands';
 import { readReply } from '../../../worker/mail/inbound/read-reply';
 import { normaliseLines, stripHistory } from '../../../worker/mail/inbound/strip-quotes';
+import { chunked } from './chunked';
 import { isMove } from './move-recogniser';
 import { malformation } from './well-formed';
 
@@ -27,17 +28,6 @@ async function expectWellFormed(
   expect(malformation(reply)).toBeNull();
   const split = splitReply(reply.text, isMove);
   expect(split.note === null || split.note === split.note.trim()).toBe(true);
-}
-
-function streamOf(bytes: Uint8Array, chunk: number): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (offset >= bytes.byteLength) return controller.close();
-      controller.enqueue(bytes.slice(offset, offset + chunk));
-      offset += chunk;
-    },
-  });
 }
 
 const charset = fc.constantFrom(
@@ -166,38 +156,22 @@ describe('readReply on malformed input', { timeout: 120_000 }, () => {
         fc.integer({ min: 1, max: 700 }),
         fc.boolean(),
         async (bytes, chunk, streamed) => {
-          await expectWellFormed(streamed ? streamOf(bytes, chunk) : bytes, 2048);
+          await expectWellFormed(streamed ? chunked(bytes, chunk) : bytes, 2048);
         },
       ),
       { numRuns: 2500 },
     );
   });
 
-  it('survives 2,500 fixtures cut short and damaged', async () => {
+  it.each([
+    ['2,500 fixtures cut short and damaged', damagedFixture, 2500],
+    ['2,000 multiparts with broken boundaries', brokenMultipart, 2000],
+    ['2,500 bodies and headers in odd charsets and encodings', oddCharset, 2500],
+    ['500 messages with huge or endless headers', hugeHeaders, 500],
+  ])('survives %s', async (_case, messages, numRuns) => {
     await fc.assert(
-      fc.asyncProperty(damagedFixture, (raw) => expectWellFormed(raw)),
-      { numRuns: 2500 },
-    );
-  });
-
-  it('survives 2,000 multiparts with broken boundaries', async () => {
-    await fc.assert(
-      fc.asyncProperty(brokenMultipart, (raw) => expectWellFormed(raw)),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('survives 2,500 bodies and headers in odd charsets and encodings', async () => {
-    await fc.assert(
-      fc.asyncProperty(oddCharset, (raw) => expectWellFormed(raw)),
-      { numRuns: 2500 },
-    );
-  });
-
-  it('survives 500 messages with huge or endless headers', async () => {
-    await fc.assert(
-      fc.asyncProperty(hugeHeaders, (raw) => expectWellFormed(raw)),
-      { numRuns: 500 },
+      fc.asyncProperty(messages, (raw) => expectWellFormed(raw)),
+      { numRuns },
     );
   });
 });

@@ -17,13 +17,14 @@ import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { openingPlay } from '../../support/plays';
 import { CLEO, send, startGame } from '../parlor/support';
 import { annToPlay } from './ann-to-play';
+import { readsEach } from './reads-each';
 
 beforeEach(clearOutbox);
 
 const noService = () => false;
 
 describe('the command a line holds', () => {
-  it.each([
+  readsEach('reads %j as %j', commandForm, [
     ['Pass.', 'Pass'],
     ['pass!', 'pass'],
     ['PASS 👍', 'PASS'],
@@ -34,9 +35,7 @@ describe('the command a line holds', () => {
     ['EXCHANGE QU?', 'EXCHANGE QU?'],
     ['Pass?', 'Pass?'],
     ['...', '...'],
-  ])('reads %j as %j', (line, form) => {
-    expect(commandForm(line)).toBe(form);
-  });
+  ]);
 
   it('keeps a line that is a command as written: a word may be PLEASE or CHEERS', () => {
     const isMove = (text: string) => /^(H8 across [A-Z]+|PASS|WORD [A-Z]+)$/i.test(text);

@@ -3,6 +3,7 @@
 // test/fixtures/replies.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_BYTES, readReply } from '../../../worker/mail/inbound/read-reply';
+import { chunked } from './chunked';
 
 function message(headers: Record<string, string>, body = 'PASS'): string {
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
@@ -19,18 +20,6 @@ const REPLY = message({
   'In-Reply-To': "<turn.k7q2.7@wordmail.example> (Wordmail's message of Mon, 30 Nov 2026)",
   References: '<start.k7q2@wordmail.example>\r\n <turn.k7q2.7@wordmail.example>',
 });
-
-function chunked(text: string, size: number): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  let offset = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (offset >= bytes.byteLength) return controller.close();
-      controller.enqueue(bytes.slice(offset, offset + size));
-      offset += size;
-    },
-  });
-}
 
 describe('readReply', () => {
   it('normalises the sender but keeps its +tag', async () => {

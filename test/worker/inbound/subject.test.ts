@@ -1,9 +1,10 @@
 // subjectCommand: a command typed into the Subject line, without reply prefixes and our tag.
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { subjectCommand } from '../../../worker/mail/inbound/subject';
+import { readsEach } from './reads-each';
 
 describe('subjectCommand', () => {
-  it.each([
+  readsEach('reads %j as %j', subjectCommand, [
     ['Re: [Wordmail #k7q2] PASS', 'PASS'],
     ['RE: RE: Fwd: [Wordmail #k7q2] H8 across PLANE', 'H8 across PLANE'],
     ['AW: [Wordmail #k7q2] EXCHANGE QI', 'EXCHANGE QI'],
@@ -16,7 +17,5 @@ describe('subjectCommand', () => {
     ['Re: [Wordmail #k7q2]', ''],
     ['Re:   ', ''],
     ['', ''],
-  ])('reads %j as %j', (subject, command) => {
-    expect(subjectCommand(subject)).toBe(command);
-  });
+  ]);
 });
