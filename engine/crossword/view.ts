@@ -2,7 +2,7 @@
 import { columnName, coordName } from './board';
 import { boardText } from './board-text';
 import { contextOf } from './context';
-import type { CrosswordConfig, CrosswordState } from './rules';
+import type { CrosswordConfig, CrosswordState, MoveKind } from './rules';
 import type { Premium } from './types';
 import { type UnseenTile, unseenTiles } from './unseen';
 
@@ -68,16 +68,6 @@ export interface TileView {
   letter: string;
   value: number;
 }
-
-export type MoveKind =
-  | 'play'
-  | 'exchange'
-  | 'pass'
-  | 'resign'
-  | 'challenge'
-  | 'withdrawn'
-  | 'refill'
-  | 'end';
 
 export interface MoveView {
   seat: number;

@@ -3,9 +3,9 @@ import type { Applied, ApplyContext, GameEvent } from '../kind';
 import { fail, ok, type Result } from '../result';
 import type { WordJamConfig } from './config';
 import { endTurn, summarize } from './end';
+import { startVote } from './open-vote';
 import type { Said, Side, WordJamState } from './state';
 import { needsVote } from './style';
-import { startVote } from './vote';
 import { checkWord } from './word';
 
 const betting = (state: WordJamState) =>

@@ -2,11 +2,11 @@
 import type { Applied, ApplyContext, GameEvent } from '../kind';
 import { fail, ok, type Result } from '../result';
 import type { WordJamConfig } from './config';
-import { letters } from './deal';
 import { endTurn, summarize } from './end';
+import { letters } from './letters';
+import { startVote } from './open-vote';
 import type { Said, Side, WordJamState } from './state';
 import { needsVote } from './style';
-import { startVote } from './vote';
 import { checkWord } from './word';
 
 const received = (state: WordJamState): WordJamState => ({
