@@ -6,12 +6,13 @@ import { format, parse, type WordJamCommand } from './command';
 import { configure, type WordJamConfig } from './config';
 import { newTurn, openingPhase } from './deal';
 import { endTurn, summarize } from './end';
-import { closeFinalBets, finalBet, finalWord, resolveFinal } from './final';
+import { closeFinalBets, finalBet, resolveFinal } from './final';
 import { help } from './help';
 import type { Phase, WordJamState } from './state';
-import { closeBets, placeBet, playWord, resolveThieves, thiefWord, thieves } from './turn';
+import { closeBets, placeBet, playWord, resolveThieves, thieves } from './turn';
 import { view, type WordJamView } from './view';
 import { castVote, expireVote } from './vote';
+import { sealedWord } from './windows';
 
 export type { Phase, WordJamCommand, WordJamConfig, WordJamState, WordJamView };
 export { help };
@@ -63,14 +64,14 @@ function apply(
       if (phase === 'play' || (phase === 'vote' && state.turn.vote?.purpose === 'ali-baba')) {
         return playWord(state, seat, command.word, ctx);
       }
-      if (phase === 'thieves') return thiefWord(config, state, seat, command.word, ctx);
-      if (phase === 'final-play') return finalWord(config, state, seat, command.word, ctx);
+      if (phase === 'thieves' || phase === 'final-play')
+        return sealedWord(config, state, seat, command.word, ctx);
       if (phase === 'bet')
         return fail('bet-first', 'Bet first: ALI BABA, or THIEVES with your word.');
       return wrongPhase(phase, 'send a word');
     case 'pass':
-      if (phase === 'thieves') return thiefWord(config, state, seat, null, ctx);
-      if (phase === 'final-play') return finalWord(config, state, seat, null, ctx);
+      if (phase === 'thieves' || phase === 'final-play')
+        return sealedWord(config, state, seat, null, ctx);
       return wrongPhase(phase, 'pass');
     case 'bet':
       if (phase === 'bet') return placeBet(config, state, seat, command.side, command.word, ctx);

@@ -31,14 +31,8 @@ export interface ExportOptions {
 }
 
 /** The GCG text of a game (finished or not), for GET /api/games/:id/gcg and game-over emails. */
-export function exportGcg(
-  config: CrosswordConfig,
-  state: CrosswordState,
-  seatNames: readonly string[] = state.names,
-  options: ExportOptions = {},
-): string {
-  return formatGcg(gcgGameOf(config, state, seatNames, options));
-}
+export const exportGcg = (...game: Parameters<typeof gcgGameOf>): string =>
+  formatGcg(gcgGameOf(...game));
 
 export function gcgGameOf(
   config: CrosswordConfig,
