@@ -156,6 +156,19 @@ export function giveRack(game: TestGame, seat: number, rack: string | string[]):
   }
 }
 
+/** Give seat 0 the first rack, seat 1 the second, and so on (see giveRack). */
+export function giveRacks(game: TestGame, ...racks: string[]): void {
+  racks.forEach((rack, seat) => {
+    giveRack(game, seat, rack);
+  });
+}
+
+/** Each command in order, by the player to move when it comes; throws on a refusal, as `move` does. */
+export function takeTurns(game: TestGame, ...commands: string[]): TestGame {
+  for (const command of commands) move(game, game.state.toMove, command);
+  return game;
+}
+
 /** Put a word on the board directly (a fixture, not a move): its tiles leave the bag when present. */
 export function putWord(
   game: TestGame,

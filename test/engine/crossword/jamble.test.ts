@@ -10,6 +10,7 @@ import {
   newGame,
   putWord,
   refusal,
+  takeTurns,
   words,
 } from './helpers';
 
@@ -212,9 +213,7 @@ describe('the end of a Jamble game', () => {
   it('does not end on two passes that are not one after the other', () => {
     const game = newGame('jamble-jx');
     giveRack(game, 1, 'ANEEEEE');
-    move(game, 0, 'PASS');
-    move(game, 1, 'H8 across AN');
-    move(game, 0, 'PASS');
+    takeTurns(game, 'PASS', 'H8 across AN', 'PASS');
     expect(game.state.result).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import { startFromCgp, startFromGcg } from '../../../engine/crossword/gcg/start-position';
 import { allTiles, tileSets } from '../../../engine/crossword/tilesets';
-import { giveRack, move, newGame, type TestGame } from '../crossword/helpers';
+import { giveRack, move, newGame, type TestGame, takeTurns } from '../crossword/helpers';
 
 const tilesIn = (game: TestGame) => [
   ...game.state.board.squares.flatMap((s) => (s ? [s.blank ? '?' : s.letter] : [])),
@@ -26,9 +26,7 @@ describe('startFromGcg', () => {
   it('starts a new game where the record stops: same board, scores and player to move', () => {
     const game = newGame('scrabble');
     giveRack(game, 0, 'PLANES?');
-    move(game, 0, 'H8 across PLANE');
-    move(game, 1, 'PASS');
-    move(game, 0, 'M8 across S');
+    takeTurns(game, 'H8 across PLANE', 'PASS', 'M8 across S');
     const next = continued(game, startFromGcg(exportGcg(game.config, game.state), game.config));
     expect(next.state.board).toEqual(game.state.board);
     expect(next.state.scores).toEqual(game.state.scores);
