@@ -79,13 +79,6 @@ describe('Jamble move entry', () => {
       expect(played('H8 across TACI?T')).toEqual(['TACIt', 10]);
     });
   });
-
-  it('accepts the two-letter words of the rule book even when the lexicon lacks them (FE)', () => {
-    const game = newGame('jamble-jx');
-    giveRack(game, 0, 'FEAAAAA');
-    move(game, 0, 'H8 across FE');
-    expect(lastMove(game).words).toEqual(['FE']);
-  });
 });
 
 describe('Jamble two-letter words: the rule book’s list is complete', () => {
@@ -120,11 +113,14 @@ describe('Jamble two-letter words: the rule book’s list is complete', () => {
     expect(lastMove(game).words).toEqual(['TEA', 'OE', 'NA']);
   });
 
-  it('still plays the longer words of the lexicon and the listed twos', () => {
+  it.each([
+    ['the two-letter words of the rule book even when the lexicon lacks them', 'FE'],
+    ['the longer words of the lexicon', 'QUIZ'],
+  ])('accepts %s (%s)', (_what, word) => {
     const game = newGame('jamble-jx');
-    giveRack(game, 0, 'QUIZAAA');
-    move(game, 0, 'H8 across QUIZ');
-    expect(lastMove(game).words).toEqual(['QUIZ']);
+    giveRack(game, 0, word.padEnd(7, 'A'));
+    move(game, 0, `H8 across ${word}`);
+    expect(lastMove(game).words).toEqual([word]);
   });
 });
 

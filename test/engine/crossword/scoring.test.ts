@@ -51,30 +51,28 @@ describe('scorePlay', () => {
     expect(scored.words[0]).toMatchObject({ word: 'CATS', score: 6, wordMultiplier: 1 });
   });
 
-  it('counts a new DW for both words that use it (X on E5 forms XA and XT)', () => {
-    const board = placeTiles(emptyBoard(15), [
-      { row: 4, col: 5, letter: 'A', blank: false }, // F5
-      { row: 5, col: 4, letter: 'T', blank: false }, // E6
-    ]);
-    const scored = scorePlay(scrabble, standardLayout, board, tiles('E5', 'across', 'X'));
-    expect(scored.words.map((w) => [w.word, w.score])).toEqual([
-      ['XA', 18],
-      ['XT', 18],
-    ]);
-    expect(scored.score).toBe(36);
-  });
-
-  it('counts a new letter bonus in both words that use it (X on the G7 DL forms XA and XI)', () => {
-    const board = placeTiles(emptyBoard(15), [
-      { row: 6, col: 7, letter: 'A', blank: false }, // H7
-      { row: 7, col: 6, letter: 'I', blank: false }, // G8
-    ]);
-    const scored = scorePlay(scrabble, standardLayout, board, tiles('G7', 'across', 'X'));
-    expect(scored.words.map((w) => [w.word, w.score])).toEqual([
-      ['XA', 17],
-      ['XI', 17],
-    ]);
-  });
+  // X goes on `at`; the board's tiles (by square) lie right of it and below it, so X forms a word
+  // with each, and the bonus under X counts in both.
+  it.each([
+    ['a new DW', 'E5', { F5: 'A', E6: 'T' }, 18],
+    ['a new letter bonus (the G7 DL)', 'G7', { H7: 'A', G8: 'I' }, 17],
+  ] as const)(
+    'counts %s for both words that use it (X on %s)',
+    (_bonus, at, tilesBySquare, each) => {
+      const placed = Object.entries(tilesBySquare).flatMap(([sq, letter]) =>
+        tiles(sq, 'across', letter),
+      );
+      const scored = scorePlay(
+        scrabble,
+        standardLayout,
+        placeTiles(emptyBoard(15), placed),
+        tiles(at, 'across', 'X'),
+      );
+      const formed = Object.values(tilesBySquare).map((letter) => [`X${letter}`, each]);
+      expect(scored.words.map((w) => [w.word, w.score])).toEqual(formed);
+      expect(scored.score).toBe(2 * each);
+    },
+  );
 
   it.each([
     ['multiplies two DW squares to 4× in Scrabble', scrabble, 4],
