@@ -1,6 +1,6 @@
 // Plays a parlor game (Mumble-Jumble, Word Jam) through the public GameKind API: a table, emails
 // one minute apart that fail loudly when refused, refusals by code, deadlines that pass.
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Lexicon } from '../../dictionaries/lexicon';
 import type { GameEvent, GameKind } from '../../engine/kind';
 
@@ -69,4 +69,16 @@ export function parlorDriver<Config, State, Command>(
   }
 
   return { newTable, send, refusal, expire, emails };
+}
+
+/** The notation both ways: each text, parsed, formats back to itself. */
+export function formatsWhatItParses(
+  kind: GameKind<unknown, unknown, unknown, unknown>,
+  texts: readonly string[],
+): void {
+  it.each(texts)('formats what it parses: %s', (text) => {
+    const parsed = kind.parse(text, {} as never);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(kind.format(parsed.value, {} as never)).toBe(text);
+  });
 }

@@ -240,6 +240,12 @@ export function lastMove(game: TestGame) {
   return m;
 }
 
+/** The tiles the last move put down, in order, a blank as its letter in lowercase: "PLAnE". */
+export const placedTiles = (game: TestGame) =>
+  lastMove(game)
+    .placements.map((p) => (p.blank ? p.letter.toLowerCase() : p.letter))
+    .join('');
+
 /** Every tile of the game: bag, racks, board (blanks as `?`) and Open Jamble's exchanged tiles, sorted. */
 export function allTilesIn(state: CrosswordState): string[] {
   const board = state.board.squares.flatMap((s) => (s ? [s.blank ? '?' : s.letter] : []));

@@ -74,31 +74,27 @@ describe('scorePlay', () => {
     },
   );
 
+  // PAAAAAA from E5 covers the DW squares E5 and K5 (P3 + six A's = 9); AAAAAAAA from A8 covers
+  // the TW on A8, the DL on D8 and the DW on H8 (8 A's + the DL's extra 1 = 9).
   it.each([
-    ['multiplies two DW squares to 4× in Scrabble', scrabble, 4],
-    ['uses one 2× for two DW squares in Jamble', jamble, 2],
-  ] as const)('%s (E5 to K5)', (_name, rules, factor) => {
+    ['multiplies two DW squares to 4× in Scrabble (E5 to K5)', scrabble, 'E5', 'PAAAAAA', 4],
+    ['uses one 2× for two DW squares in Jamble (E5 to K5)', jamble, 'E5', 'PAAAAAA', 2],
+    ['multiplies a TW and a DW to 6× in Scrabble (A8 to H8)', scrabble, 'A8', 'AAAAAAAA', 6],
+    [
+      'uses only the highest (3×) of a TW and a DW in Jamble (A8 to H8)',
+      jamble,
+      'A8',
+      'AAAAAAAA',
+      3,
+    ],
+  ] as const)('%s', (_name, rules, at, word, factor) => {
     const scored = scorePlay(
       { ...rules, ...noBingo },
       standardLayout,
       emptyBoard(15),
-      tiles('E5', 'across', 'PAAAAAA'),
+      tiles(at, 'across', word),
     );
     expect(scored.words[0]?.wordMultiplier).toBe(factor);
-    expect(scored.score).toBe((3 + 6) * factor);
-  });
-
-  it.each([
-    ['multiplies a TW and a DW to 6× in Scrabble', scrabble, 6],
-    ['uses only the highest (3×) of a TW and a DW in Jamble', jamble, 3],
-  ] as const)('%s (A8 to H8)', (_name, rules, factor) => {
-    // Eight A's: A8 is a TW, D8 a DL, H8 a DW.
-    const scored = scorePlay(
-      { ...rules, ...noBingo },
-      standardLayout,
-      emptyBoard(15),
-      tiles('A8', 'across', 'AAAAAAAA'),
-    );
     expect(scored.score).toBe(9 * factor);
   });
 
