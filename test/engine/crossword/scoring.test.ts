@@ -74,26 +74,17 @@ describe('scorePlay', () => {
     },
   );
 
-  // PAAAAAA from E5 covers the DW squares E5 and K5 (P3 + six A's = 9); AAAAAAAA from A8 covers
-  // the TW on A8, the DL on D8 and the DW on H8 (8 A's + the DL's extra 1 = 9).
+  // Both plays make 9 points before the word bonus: P3 and six A's from E5 cover the DW squares
+  // E5 and K5; eight A's from A8 cover the TW on A8, the DL on D8 and the DW on H8.
+  const twoDWs = tiles('E5', 'across', 'PAAAAAA');
+  const twAndDW = tiles('A8', 'across', 'AAAAAAAA');
   it.each([
-    ['multiplies two DW squares to 4× in Scrabble (E5 to K5)', scrabble, 'E5', 'PAAAAAA', 4],
-    ['uses one 2× for two DW squares in Jamble (E5 to K5)', jamble, 'E5', 'PAAAAAA', 2],
-    ['multiplies a TW and a DW to 6× in Scrabble (A8 to H8)', scrabble, 'A8', 'AAAAAAAA', 6],
-    [
-      'uses only the highest (3×) of a TW and a DW in Jamble (A8 to H8)',
-      jamble,
-      'A8',
-      'AAAAAAAA',
-      3,
-    ],
-  ] as const)('%s', (_name, rules, at, word, factor) => {
-    const scored = scorePlay(
-      { ...rules, ...noBingo },
-      standardLayout,
-      emptyBoard(15),
-      tiles(at, 'across', word),
-    );
+    ['multiplies two DW squares to 4× in Scrabble (E5 to K5)', scrabble, twoDWs, 4],
+    ['uses one 2× for two DW squares in Jamble (E5 to K5)', jamble, twoDWs, 2],
+    ['multiplies a TW and a DW to 6× in Scrabble (A8 to H8)', scrabble, twAndDW, 6],
+    ['uses only the highest (3×) of a TW and a DW in Jamble (A8 to H8)', jamble, twAndDW, 3],
+  ] as const)('%s', (_name, rules, play, factor) => {
+    const scored = scorePlay({ ...rules, ...noBingo }, standardLayout, emptyBoard(15), play);
     expect(scored.words[0]?.wordMultiplier).toBe(factor);
     expect(scored.score).toBe(9 * factor);
   });
