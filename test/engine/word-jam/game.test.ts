@@ -138,13 +138,8 @@ describe('what each seat sees', () => {
 
   it('shows the deal with its coins, the card and the cave column at stake', () => {
     expect(seen(betting, null)).toMatchObject({
-      deal: [
-        { letter: 'D', coins: 1 },
-        { letter: 'B', coins: 2 },
-        { letter: 'M', coins: 3 },
-        { letter: 'G', coins: 3 },
-        { letter: 'F', coins: null },
-      ],
+      // The rule book's deal: D B M G on the coins 1 2 3 3, F on the crossed swords.
+      deal: [...'DBMGF'].map((letter, i) => ({ letter, coins: [1, 2, 3, 3, null][i] })),
       style: { card: 'free', decidedBy: 'dictionary' },
       cave: { red: 2, yellow: 1 },
     });
