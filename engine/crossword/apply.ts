@@ -1,12 +1,12 @@
 // apply(): the only way a crossword game changes. Dispatches each command to its handler.
 import type { Lexicon } from '../../dictionaries/lexicon';
-import type { Applied, GameEvent } from '../kind';
+import type { Applied } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { drawChosen, drawRandom, returnAndShuffle, withoutTiles } from './bag';
 import { placeTiles } from './board';
 import type { CrosswordCommand, DrawEnd } from './command';
 import { contextOf, type GameContext } from './context';
-import { endGame, finishTurn, record } from './flow';
+import { endGame, finishTurn, logMove, type MoveContext } from './flow';
 import { challenge, draw, end, resign } from './moves';
 import { formatCommand } from './notation';
 import type { CrosswordConfig, CrosswordState } from './rules';
@@ -40,10 +40,10 @@ export function applyInPlace(
   const refused = turnRefusal(next, seat);
   if (refused && !(command.type === 'resign' && refused.code === 'not-your-turn'))
     return { ok: false, error: refused };
-  const events: GameEvent[] = [];
+  const m: MoveContext = { g, state: next, seat, lexicon, events: [] };
   const done = (r: Result<true>): Result<Applied<CrosswordState>> =>
-    r.ok ? ok({ state: next, events }) : r;
-  if (command.type === 'resign') return done(resign(g, next, seat, events, command.onTime));
+    r.ok ? ok({ state: next, events: m.events }) : r;
+  if (command.type === 'resign') return done(resign(m, command.onTime));
   if (next.phase === 'refill' && command.type !== 'draw')
     return fail(
       'refill-pending',
@@ -56,28 +56,22 @@ export function applyInPlace(
     );
   switch (command.type) {
     case 'play':
-      return done(play(g, next, seat, command, lexicon, events));
+      return done(play(m, command));
     case 'exchange':
-      return done(exchange(g, next, seat, command.tiles, command.draw, lexicon, events));
+      return done(exchange(m, command.tiles, command.draw));
     case 'pass':
-      return done(pass(g, next, seat, lexicon, events));
+      return done(pass(m));
     case 'challenge':
-      return done(challenge(g, next, seat, lexicon, events));
+      return done(challenge(m));
     case 'draw':
-      return done(draw(g, next, seat, command.from, lexicon, events));
+      return done(draw(m, command.from));
     case 'end':
-      return done(end(g, next, seat, events));
+      return done(end(m));
   }
 }
 
-function play(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  command: Extract<CrosswordCommand, { type: 'play' }>,
-  lexicon: Lexicon,
-  events: GameEvent[],
-): Result<true> {
+function play(m: MoveContext, command: Extract<CrosswordCommand, { type: 'play' }>): Result<true> {
+  const { g, state, seat, lexicon } = m;
   const valid = validatePlay(g, state, seat, command, lexicon);
   if (!valid.ok) return valid;
   const v = valid.value;
@@ -102,8 +96,7 @@ function play(
     )
     .join(', ');
   const bingo = v.scored.bingo > 0 ? `, all tiles +${v.scored.bingo}` : '';
-  const event = record(state, {
-    seat,
+  logMove(m, {
     kind: 'play',
     notation: formatCommand(command),
     placements: v.placements,
@@ -113,21 +106,17 @@ function play(
     breakdown,
     used: v.used,
   });
-  events.push(event);
-  return refillThenFinish(g, state, seat, needed, command.draw, [], lexicon, events);
+  return refillThenFinish(m, needed, command.draw, []);
 }
 
 /** Refill after a play or exchange, by the ruleset's refill rule; then end the turn. */
 function refillThenFinish(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
+  m: MoveContext,
   needed: number,
   picks: readonly DrawEnd[] | undefined,
   returning: string[],
-  lexicon: Lexicon,
-  events: GameEvent[],
 ): Result<true> {
+  const { g, state, seat } = m;
   const move = state.moves.at(-1);
   const rack = state.racks[seat] as string[];
   if (g.ruleset.refill === 'random') {
@@ -145,7 +134,7 @@ function refillThenFinish(
     if (move) move.drawn = drawn;
   }
   state.bag.push(...(g.ruleset.refill === 'open' ? returning : []));
-  finishTurn(g, state, seat, lexicon, events);
+  finishTurn(m);
   return ok(true);
 }
 
@@ -167,15 +156,8 @@ export function drawRefusal(
   return null;
 }
 
-function exchange(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  tiles: string[],
-  picks: DrawEnd[] | undefined,
-  lexicon: Lexicon,
-  events: GameEvent[],
-): Result<true> {
+function exchange(m: MoveContext, tiles: string[], picks: DrawEnd[] | undefined): Result<true> {
+  const { g, state, seat } = m;
   const rack = state.racks[seat] ?? [];
   const refusal = g.ruleset.exchangeRefusal(tiles.length, state.bag.length);
   if (refusal) return fail(g.ruleset.unlimited ? 'exchange-not-allowed' : 'bag-too-small', refusal);
@@ -192,17 +174,14 @@ function exchange(
   state.racks[seat] = kept;
   state.passes = 0;
   state.challengeable = false;
-  events.push(
-    record(state, {
-      seat,
-      kind: 'exchange',
-      notation: formatCommand(
-        picks ? { type: 'exchange', tiles, draw: picks } : { type: 'exchange', tiles },
-      ),
-      score: 0,
-      text: `${state.names[seat]} exchanged ${tiles.length} tile${tiles.length === 1 ? '' : 's'}.`,
-    }),
-  );
+  logMove(m, {
+    kind: 'exchange',
+    notation: formatCommand(
+      picks ? { type: 'exchange', tiles, draw: picks } : { type: 'exchange', tiles },
+    ),
+    score: 0,
+    text: `${state.names[seat]} exchanged ${tiles.length} tile${tiles.length === 1 ? '' : 's'}.`,
+  });
   if (g.ruleset.refill === 'random') {
     // Drawn before the tiles go back, so none comes straight back; recorded for the exchanger.
     const drawn = drawRandom(state.bag, tiles.length);
@@ -210,44 +189,25 @@ function exchange(
     const move = state.moves.at(-1);
     if (move) move.drawn = drawn;
     returnAndShuffle(state.bag, tiles, state.rng);
-    finishTurn(g, state, seat, lexicon, events);
+    finishTurn(m);
     return ok(true);
   }
-  return refillThenFinish(g, state, seat, tiles.length, picks, tiles, lexicon, events);
+  return refillThenFinish(m, tiles.length, picks, tiles);
 }
 
-function pass(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  lexicon: Lexicon,
-  events: GameEvent[],
-): Result<true> {
-  if (state.outPending !== null) {
-    events.push(
-      record(state, {
-        seat,
-        kind: 'pass',
-        notation: 'PASS',
-        score: 0,
-        text: `${state.names[seat]} accepted the last play.`,
-      }),
-    );
-    endGame(g, state, `${state.names[state.outPending]} went out.`, state.outPending, events);
+/** A pass; after a player went out under double challenge, it accepts the last play and ends the game. */
+function pass(m: MoveContext): Result<true> {
+  const { state, seat } = m;
+  const accepting = state.outPending;
+  const text = `${state.names[seat]} ${accepting === null ? 'passed' : 'accepted the last play'}.`;
+  logMove(m, { kind: 'pass', notation: 'PASS', score: 0, text });
+  if (accepting !== null) {
+    endGame(m, `${state.names[accepting]} went out.`, accepting);
     return ok(true);
   }
   state.passes += 1;
   state.challengeable = false;
-  events.push(
-    record(state, {
-      seat,
-      kind: 'pass',
-      notation: 'PASS',
-      score: 0,
-      text: `${state.names[seat]} passed.`,
-    }),
-  );
-  finishTurn(g, state, seat, lexicon, events);
+  finishTurn(m);
   return ok(true);
 }
 

@@ -20,6 +20,24 @@ export function activeSeats(state: CrosswordState): number[] {
   return state.names.flatMap((_, i) => (state.resigned[i] ? [] : [i]));
 }
 
+/** One command being carried out: the game's context, the state it changes in place, who gave
+ *  it, the game's word list and the events so far. Every command handler takes one. */
+export interface MoveContext {
+  g: GameContext;
+  state: CrosswordState;
+  seat: number;
+  lexicon: Lexicon;
+  events: GameEvent[];
+}
+
+/** Log a move by the command's giver (or by `seat` when the move is about someone else). */
+export function logMove(
+  m: MoveContext,
+  move: Omit<Parameters<typeof record>[1], 'seat'> & { seat?: number },
+): void {
+  m.events.push(record(m.state, { seat: m.seat, ...move }));
+}
+
 /** Append a move to the log (totals after the move) and return the event for it. */
 export function record(
   state: CrosswordState,
@@ -61,11 +79,9 @@ function everyoneHadTurns(state: CrosswordState, limit: number): boolean {
 export const NO_WORD_LEFT = 'no player can add a word to the board.';
 
 export function endGame(
-  g: GameContext,
-  state: CrosswordState,
+  { g, state, events }: Pick<MoveContext, 'g' | 'state' | 'events'>,
   reason: string,
   outSeat: number | null,
-  events: GameEvent[],
 ): void {
   const racks = state.racks.map((r) => rackValue(r, g.tileSet.values));
   const finished = g.ruleset.finish(state.scores, racks, outSeat);
@@ -124,13 +140,8 @@ function adjustmentReason(
  * After a completed turn by `seat`: check the ends that follow a turn, else pass the turn on.
  * `lexicon` is the game's word list, searched for Scribble's end when no player can add a word.
  */
-export function finishTurn(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  lexicon: Lexicon,
-  events: GameEvent[],
-): void {
+export function finishTurn(m: MoveContext): void {
+  const { g, state, seat, lexicon } = m;
   state.turns += 1;
   const name = state.names[seat];
   const rack = state.racks[seat] ?? [];
@@ -141,19 +152,17 @@ export function finishTurn(
       state.toMove = nextSeat(state, seat);
       return;
     }
-    endGame(g, state, `${name} went out.`, seat, events);
+    endGame(m, `${name} went out.`, seat);
     return;
   }
   if (state.passes >= g.ruleset.passesToEnd(activeSeats(state).length)) {
     const everyone = g.ruleset.passesToEnd(activeSeats(state).length) / activeSeats(state).length;
     endGame(
-      g,
-      state,
+      m,
       everyone > 1
         ? `every player passed ${everyone} times in a row.`
         : 'every player passed in a row.',
       null,
-      events,
     );
     return;
   }
@@ -170,7 +179,7 @@ export function finishTurn(
             ? NO_WORD_LEFT
             : null;
     if (reason) {
-      endGame(g, state, reason, null, events);
+      endGame(m, reason, null);
       return;
     }
   }

@@ -8,7 +8,7 @@ import type { CrosswordCommand } from './command';
 import { contextOf } from './context';
 import { formatCommand, parseCommand } from './notation';
 import type { CrosswordConfig, CrosswordState, Ruleset } from './rules';
-import { canonicalTiles, configure, setup } from './setup';
+import { canonicalTiles, configure, dealingBag, setup } from './setup';
 import { breakdownsOf, turnRefusal, validatePlay } from './turn';
 import { type CrosswordView, crosswordView } from './view';
 
@@ -81,7 +81,10 @@ export function previewPlay(
   });
 }
 
-/** The bag order the seed produced at setup, before the racks were dealt from its front. */
+/**
+ * The bag the racks were dealt from at setup, front first: the seed's shuffle of the tile set,
+ * less a recorded position's tiles when the game continues one (setup.ts `dealingBag`).
+ */
 export function initialBag(config: CrosswordConfig, seed: string): string[] {
-  return deriveBagOrder(canonicalTiles(config), seed);
+  return dealingBag(config, deriveBagOrder(canonicalTiles(config), seed));
 }

@@ -1,20 +1,11 @@
 // The less common commands: CHALLENGE (double challenge), DRAW (Open Jamble refill), RESIGN, END (Scribble).
-import type { Lexicon } from '../../dictionaries/lexicon';
-import type { GameEvent } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { drawChosen } from './bag';
 import type { DrawEnd } from './command';
-import type { GameContext } from './context';
-import { activeSeats, endGame, finishTurn, nextSeat, record } from './flow';
-import type { CrosswordState } from './rules';
+import { activeSeats, endGame, finishTurn, logMove, type MoveContext, nextSeat } from './flow';
 
-export function challenge(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  lexicon: Lexicon,
-  events: GameEvent[],
-): Result<true> {
+export function challenge(m: MoveContext): Result<true> {
+  const { g, state, seat, lexicon } = m;
   if (g.config.challenge !== 'double')
     return fail(
       'challenge-not-allowed',
@@ -49,31 +40,26 @@ export function challenge(
     state.bag.unshift(...last.drawn);
     state.scores[last.seat] = (state.scores[last.seat] ?? 0) - last.score;
     state.outPending = null;
-    events.push(
-      record(state, {
-        seat: last.seat,
-        by: seat,
-        kind: 'withdrawn',
-        notation: 'CHALLENGE',
-        words: last.words,
-        score: -last.score,
-        text: `${challenger} challenged ${player}'s play: ${wrong.join(', ')} ${wrong.length === 1 ? 'is' : 'are'} not in the word list, so the play is taken back and scores nothing. It is still ${challenger}'s turn.`,
-      }),
-    );
-    return ok(true);
-  }
-  events.push(
-    record(state, {
-      seat,
-      kind: 'challenge',
+    logMove(m, {
+      seat: last.seat,
+      by: seat,
+      kind: 'withdrawn',
       notation: 'CHALLENGE',
       words: last.words,
-      score: 0,
-      text: `${challenger} challenged ${last.words.join(', ')}; the play stands and ${challenger} loses the turn.`,
-    }),
-  );
+      score: -last.score,
+      text: `${challenger} challenged ${player}'s play: ${wrong.join(', ')} ${wrong.length === 1 ? 'is' : 'are'} not in the word list, so the play is taken back and scores nothing. It is still ${challenger}'s turn.`,
+    });
+    return ok(true);
+  }
+  logMove(m, {
+    kind: 'challenge',
+    notation: 'CHALLENGE',
+    words: last.words,
+    score: 0,
+    text: `${challenger} challenged ${last.words.join(', ')}; the play stands and ${challenger} loses the turn.`,
+  });
   if (state.outPending !== null) {
-    endGame(g, state, `${player} went out.`, state.outPending, events);
+    endGame(m, `${player} went out.`, state.outPending);
     return ok(true);
   }
   state.turns += 1;
@@ -81,14 +67,8 @@ export function challenge(
   return ok(true);
 }
 
-export function draw(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  picks: DrawEnd[],
-  lexicon: Lexicon,
-  events: GameEvent[],
-): Result<true> {
+export function draw(m: MoveContext, picks: DrawEnd[]): Result<true> {
+  const { g, state, seat } = m;
   if (state.phase !== 'refill' || !state.refill)
     return fail(
       g.ruleset.refill === 'open' ? 'nothing-to-draw' : 'draw-not-allowed',
@@ -107,39 +87,28 @@ export function draw(
   state.bag.push(...state.refill.returning);
   state.refill = null;
   state.phase = 'play';
-  events.push(
-    record(state, {
-      seat,
-      kind: 'refill',
-      notation: `DRAW ${picks.join('')}`,
-      score: 0,
-      text: `${state.names[seat]} drew ${drawn.length} tile${drawn.length === 1 ? '' : 's'} (${picks.join('')}).`,
-      drawn,
-    }),
-  );
-  finishTurn(g, state, seat, lexicon, events);
+  logMove(m, {
+    kind: 'refill',
+    notation: `DRAW ${picks.join('')}`,
+    score: 0,
+    text: `${state.names[seat]} drew ${drawn.length} tile${drawn.length === 1 ? '' : 's'} (${picks.join('')}).`,
+    drawn,
+  });
+  finishTurn(m);
   return ok(true);
 }
 
-export function resign(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  events: GameEvent[],
-  onTime = false,
-): Result<true> {
+export function resign(m: MoveContext, onTime = false): Result<true> {
+  const { g, state, seat, events } = m;
   state.resigned[seat] = true;
   // A clock that ran out is a loss on time, not a resignation the player chose.
   const what = onTime ? 'lost on time' : 'resigned';
-  events.push(
-    record(state, {
-      seat,
-      kind: 'resign',
-      notation: onTime ? 'RESIGN ON TIME' : 'RESIGN',
-      score: 0,
-      text: `${state.names[seat]} ${what}.`,
-    }),
-  );
+  logMove(m, {
+    kind: 'resign',
+    notation: onTime ? 'RESIGN ON TIME' : 'RESIGN',
+    score: 0,
+    text: `${state.names[seat]} ${what}.`,
+  });
   const left = activeSeats(state);
   if (left.length <= 1 || g.ruleset.minPlayers > left.length) {
     const winners = left;
@@ -165,26 +134,15 @@ export function resign(
   return ok(true);
 }
 
-export function end(
-  g: GameContext,
-  state: CrosswordState,
-  seat: number,
-  events: GameEvent[],
-): Result<true> {
+export function end(m: MoveContext): Result<true> {
+  const { g, state, seat } = m;
   if (!g.ruleset.canEnd)
     return fail(
       'end-not-allowed',
       'This game cannot be ended by a player; RESIGN if you want to stop.',
     );
-  events.push(
-    record(state, {
-      seat,
-      kind: 'end',
-      notation: 'END',
-      score: 0,
-      text: `${state.names[seat]} ended the game.`,
-    }),
-  );
-  endGame(g, state, `${state.names[seat]} ended the game.`, null, events);
+  const text = `${state.names[seat]} ended the game.`;
+  logMove(m, { kind: 'end', notation: 'END', score: 0, text });
+  endGame(m, text, null);
   return ok(true);
 }

@@ -1,7 +1,6 @@
 // Config, state and the small hooks in which rulesets differ (data plus a few functions).
 import type { RngState } from '../rng';
 import type { Board, Placement, WordBonusRule } from './types';
-import type { MoveKind } from './view';
 
 export type ChallengeRule = 'none' | 'double';
 
@@ -31,6 +30,17 @@ export interface StartPosition {
   /** Scoreless turns in a row so far (CGP keeps the count). */
   passes: number;
 }
+
+/** What a logged move was. */
+export type MoveKind =
+  | 'play'
+  | 'exchange'
+  | 'pass'
+  | 'resign'
+  | 'challenge'
+  | 'withdrawn'
+  | 'refill'
+  | 'end';
 
 /** A move as recorded in the log: enough to show it and to take it back after a challenge. */
 export interface MoveRecord {

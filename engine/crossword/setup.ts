@@ -88,24 +88,33 @@ export function canonicalTiles(config: CrosswordConfig): string[] {
   return config.rackSize === 0 ? [] : allTiles(set);
 }
 
+/**
+ * The bag the racks are dealt from, given the seed's shuffle of the tile set: for a game continued
+ * from a recorded position, the shuffle without the position's tiles (the board's, then the racks
+ * the record gives), each taken out where it first stands. The shuffle itself is untouched.
+ */
+export function dealingBag(config: CrosswordConfig, shuffled: readonly string[]): string[] {
+  const bag = shuffled.slice();
+  const start = config.start;
+  if (!start) return bag;
+  const taken = [
+    ...start.tiles.map((t) => (t.blank ? '?' : t.letter)),
+    ...start.racks.flatMap((r) => r ?? []),
+  ];
+  for (const tile of taken) {
+    const at = bag.indexOf(tile);
+    if (at >= 0) bag.splice(at, 1);
+  }
+  return bag;
+}
+
 export function setup(config: CrosswordConfig, seats: Seat[], seed: string): CrosswordState {
   const layout = layouts[config.layout];
   if (!layout) throw new Error(`unknown layout ${config.layout}`);
   const rng = seedRng(seed);
-  // The same shuffle deriveBagOrder() re-derives from a revealed seed.
-  const bag = shuffle(rng, canonicalTiles(config));
+  // The same shuffle deriveBagOrder() re-derives from a revealed seed (initialBag in kind.ts).
+  const bag = dealingBag(config, shuffle(rng, canonicalTiles(config)));
   const start = config.start;
-  // A recorded position: its tiles leave the shuffled bag, given racks too, then the rest deal.
-  if (start) {
-    const taken = [
-      ...start.tiles.map((t) => (t.blank ? '?' : t.letter)),
-      ...start.racks.flatMap((r) => r ?? []),
-    ];
-    for (const tile of taken) {
-      const at = bag.indexOf(tile);
-      if (at >= 0) bag.splice(at, 1);
-    }
-  }
   const racks = seats.map(
     (_, seat) =>
       start?.racks[seat]?.slice() ?? bag.splice(0, Math.min(config.rackSize, bag.length)),

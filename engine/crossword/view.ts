@@ -3,7 +3,7 @@ import { columnName, coordName } from './board';
 import { boardText } from './board-text';
 import { contextOf, type GameContext } from './context';
 import { parseCommand } from './notation';
-import type { CrosswordConfig, CrosswordState } from './rules';
+import type { CrosswordConfig, CrosswordState, MoveKind } from './rules';
 import type { Premium } from './types';
 import { type UnseenTile, unseenTiles } from './unseen';
 
@@ -69,16 +69,6 @@ export interface TileView {
   letter: string;
   value: number;
 }
-
-export type MoveKind =
-  | 'play'
-  | 'exchange'
-  | 'pass'
-  | 'resign'
-  | 'challenge'
-  | 'withdrawn'
-  | 'refill'
-  | 'end';
 
 export interface MoveView {
   seat: number;

@@ -1,6 +1,7 @@
 // The Mumble-Jumble game kind: real-time rounds become choose → solve → challenge phases with deadlines.
-import type { Applied, ApplyContext, GameKind, Pending, Seat } from '../kind';
-import { fail, ok, type Result } from '../result';
+import type { GameKind, Pending, Seat } from '../kind';
+import { beforePhase, gameOver, phaseRefusal } from '../parlor';
+import { fail, ok } from '../result';
 import { seedRng } from '../rng';
 import { challenge, done } from './challenge';
 import { choose, declareBet, openSolve } from './choose';
@@ -31,22 +32,14 @@ function setup(config: MumbleJumbleConfig, seats: Seat[], seed: string): MumbleJ
   };
 }
 
-const wrongPhase = (phase: Phase, what: string) =>
-  fail(
-    'wrong-phase',
-    `You cannot ${what} now: the game is in its ${phase} phase. Send HELP to see what to reply.`,
-  );
+type Kind = GameKind<MumbleJumbleConfig, MumbleJumbleState, MumbleJumbleCommand, MumbleJumbleView>;
 
-function apply(
-  config: MumbleJumbleConfig,
-  state: MumbleJumbleState,
-  seat: number,
-  command: MumbleJumbleCommand,
-  ctx: ApplyContext,
-): Result<Applied<MumbleJumbleState>> {
-  if (seat < 0 || seat >= state.seats.length) throw new Error(`no seat ${seat}`);
+const wrongPhase = phaseRefusal('game');
+
+const apply: Kind['apply'] = (config, state, seat, command, ctx) => {
+  const refused = beforePhase(state, seat);
+  if (refused) return refused;
   const { phase } = state;
-  if (phase === 'over') return fail('game-over', 'This game is over.');
   switch (command.type) {
     case 'choose':
       if (phase !== 'choose') return wrongPhase(phase, 'choose a word');
@@ -81,14 +74,10 @@ function apply(
       if (phase !== 'challenge') return wrongPhase(phase, 'say DONE');
       return done(config, state, seat, ctx.now);
   }
-}
+};
 
 /** The phase's deadline passed: missing words give no tray, missing answers score nothing. */
-function expire(
-  config: MumbleJumbleConfig,
-  state: MumbleJumbleState,
-  ctx: ApplyContext,
-): Result<Applied<MumbleJumbleState>> {
+const expire: NonNullable<Kind['expire']> = (config, state, ctx) => {
   switch (state.phase) {
     case 'choose':
       return ok(openSolve(config, state, ctx.now));
@@ -97,9 +86,9 @@ function expire(
     case 'challenge':
       return ok(closeRound(config, state, ctx.now));
     case 'over':
-      return fail('game-over', 'This game is over.');
+      return gameOver();
   }
-}
+};
 
 function pending(_config: MumbleJumbleConfig, state: MumbleJumbleState): Pending {
   const all = state.seats.map((_, s) => s);
@@ -128,12 +117,7 @@ function phaseDuration(config: MumbleJumbleConfig, state: MumbleJumbleState): nu
   return null;
 }
 
-export const mumbleJumble: GameKind<
-  MumbleJumbleConfig,
-  MumbleJumbleState,
-  MumbleJumbleCommand,
-  MumbleJumbleView
-> = {
+export const mumbleJumble: Kind = {
   id: 'mumble-jumble',
   family: 'mumble-jumble',
   title: 'Mumble-Jumble',
@@ -141,8 +125,8 @@ export const mumbleJumble: GameKind<
   maxPlayers: 6,
   configure,
   setup,
-  parse: (text, config) => parse(text, config),
-  format: (command) => format(command),
+  parse,
+  format,
   apply,
   view,
   pending,

@@ -87,12 +87,22 @@ export function answer(
     );
   }
   if (complete && (stop || config.autoStop)) {
-    const ended = endSolve(config, { ...next, round: { ...round, stopper: seat } }, 'stop', now);
     events.push({ type: 'stop', seat, text: `${state.seats[seat]} called stop!` });
-    return ok({ state: ended.state, events: [...events, ...ended.events] });
+    return ok(
+      after(events, endSolve(config, { ...next, round: { ...round, stopper: seat } }, 'stop', now)),
+    );
   }
   return ok({ state: next, events });
 }
+
+/** What happened, then what it led to. */
+const after = (
+  events: GameEvent[],
+  then: Applied<MumbleJumbleState>,
+): Applied<MumbleJumbleState> => ({
+  state: then.state,
+  events: [...events, ...then.events],
+});
 
 export function voteEnd(
   config: MumbleJumbleConfig,
@@ -108,10 +118,8 @@ export function voteEnd(
   const events: GameEvent[] = [
     { type: 'vote-end', seat, text: `${state.seats[seat]} votes to end the round.` },
   ];
-  if (votesToEnd.length * 2 > state.seats.length) {
-    const ended = endSolve(config, next, 'vote', now);
-    return ok({ state: ended.state, events: [...events, ...ended.events] });
-  }
+  if (votesToEnd.length * 2 > state.seats.length)
+    return ok(after(events, endSolve(config, next, 'vote', now)));
   return ok({ state: next, events });
 }
 

@@ -1,6 +1,6 @@
 // Why a player of a Swiss round floated: met a player from another score group, or had the bye.
 // The pairing email can quote `reason` as it stands.
-import type { Seat } from './swiss-weights';
+import type { Seat } from './swiss-seats';
 
 export interface SwissFloat {
   player: string;

@@ -1,7 +1,7 @@
 // A tournament's players as the Swiss pairing sees them before a round: points, who they met,
 // byes, first moves, and how they floated (met a lower or higher score group, or had the bye).
 import { outcome, standings } from './standings';
-import type { SwissPlayer } from './swiss';
+import type { SwissPlayer } from './swiss-seats';
 import type { Tournament } from './types';
 
 export function swissPlayers(t: Tournament): SwissPlayer[] {

@@ -4,22 +4,7 @@
 // Each tier outweighs every possible total of the tiers below it, so the matching settles them
 // in that order, as bbpPairings does.
 
-import type { SwissPlayer } from './swiss';
-import { type ColourWish, colourWish } from './swiss-colours';
-
-/** A ranked player as the weights see them. */
-export interface Seat {
-  player: SwissPlayer;
-  /** 0 for the top score group. */
-  group: number;
-  /** Place inside the score group (0 = highest ranked) and the group's size. */
-  place: number;
-  size: number;
-  wish: ColourWish;
-  /** Earlier rounds' floats, oldest first. */
-  floats: readonly ('down' | 'up' | null)[];
-  topscorer: boolean;
-}
+import type { Seat } from './swiss-seats';
 
 /** Penalties per tier, highest tier first. */
 type Tiers = [number, number, number, number, number];
@@ -103,25 +88,4 @@ function byeTiers(a: Seat, groups: number): Tiers {
   const gap = groups - 1 - a.group;
   const floats = (a.floats.at(-1) === 'down' ? 2 : 0) + (a.floats.at(-2) === 'down' ? 1 : 0);
   return [0, gap === 0 ? 0 : gap + 1, 0, floats, a.size - 1 - a.place];
-}
-
-export function seatsOf(ranked: readonly SwissPlayer[], rounds: number): Seat[] {
-  const groupOf = new Map<number, number>();
-  for (const p of ranked) if (!groupOf.has(p.points)) groupOf.set(p.points, groupOf.size);
-  const sizes = new Map<number, number>();
-  for (const p of ranked) sizes.set(p.points, (sizes.get(p.points) ?? 0) + 1);
-  const placed = new Map<number, number>();
-  return ranked.map((player) => {
-    const place = placed.get(player.points) ?? 0;
-    placed.set(player.points, place + 1);
-    return {
-      player,
-      group: groupOf.get(player.points)!,
-      place,
-      size: sizes.get(player.points)!,
-      wish: colourWish(player.colours),
-      floats: player.floats ?? [],
-      topscorer: player.points > rounds / 2,
-    };
-  });
 }

@@ -9,18 +9,8 @@ import { fail, ok, type Result } from '../result';
 import { maxWeightMatching, type WeightedEdge } from './matching';
 import { higherMovesFirst } from './swiss-colours';
 import { explainFloats, type SwissFloat } from './swiss-floats';
-import { type Seat, seatsOf, weigher } from './swiss-weights';
-
-export interface SwissPlayer {
-  id: string;
-  points: number;
-  opponents: ReadonlySet<string>;
-  hadBye: boolean;
-  /** Who moved first in each earlier game: +1 moved first, -1 moved second. */
-  colours: readonly (1 | -1)[];
-  /** Each earlier round: 'down' (met a lower score group, or had the bye), 'up', or null. */
-  floats?: readonly ('down' | 'up' | null)[];
-}
+import { type Seat, type SwissPlayer, seatsOf } from './swiss-seats';
+import { weigher } from './swiss-weights';
 
 export interface SwissRound {
   pairs: Array<[string, string]>;
@@ -30,6 +20,7 @@ export interface SwissRound {
 }
 
 export type { SwissFloat } from './swiss-floats';
+export type { SwissPlayer };
 
 export interface SwissOptions {
   /** The last round: two topscorers may then clash on first move rather than float. */

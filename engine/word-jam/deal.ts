@@ -1,24 +1,13 @@
 // The deal: 21 consonant cards, five laid on the coins 1, 2, 3, 3 and the crossed swords, and word values.
 import { type RngState, shuffle } from '../rng';
 import type { WordJamConfig } from './config';
+import { letters } from './letters';
 import type { Turn, WordJamState } from './state';
 import type { StyleCard } from './style';
 
 export const consonants = [...'BCDFGHJKLMNPQRSTVWXYZ'];
 /** Coin values under the first four cards; the fifth lies on the crossed swords. */
 export const coins = [1, 2, 3, 3] as const;
-
-/**
- * The word's letters, uppercase, accents taken off: ARSÈNE LUPIN → ARSENELUPIN. Names may be
- * written with spaces or hyphens; an accented letter scores (and is banned) as its base letter,
- * and a word counts as used whichever way it is accented.
- */
-export const letters = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '');
 
 export const banned = (deal: string[], word: string) => letters(word).includes(deal[4]!);
 

@@ -1,7 +1,8 @@
 // Closing a Word Jam turn: points into the scores, the next turn, a tie round, or the end.
 import type { Applied, GameEvent } from '../kind';
 import type { WordJamConfig } from './config';
-import { letters, newTurn, openingPhase } from './deal';
+import { newTurn, openingPhase } from './deal';
+import { letters } from './letters';
 import { saidAloud } from './spoken';
 import type { TurnSummary, WordJamState } from './state';
 import { styleTitles } from './style';

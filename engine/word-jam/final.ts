@@ -1,14 +1,14 @@
 // The final turn (and tie rounds): sealed bets first, then words; best word per side scores 6 and 4.
-import type { Applied, ApplyContext, GameEvent } from '../kind';
+import type { Applied, GameEvent } from '../kind';
 import { fail, ok, type Result } from '../result';
 import type { WordJamConfig } from './config';
 import { endTurn, summarize } from './end';
+import { startVote } from './open-vote';
 import type { Said, Side, WordJamState } from './state';
 import { needsVote } from './style';
-import { startVote } from './vote';
-import { checkWord } from './word';
 
-const betting = (state: WordJamState) =>
+/** The players who bet in the final turn (they alone send words: windows.ts). */
+export const betting = (state: WordJamState) =>
   state.turn.players.filter((s) => state.turn.bets[s] !== null);
 
 export function finalBet(
@@ -35,39 +35,6 @@ export function closeFinalBets(
   if (betting(state).length === 0) return resolveFinal(config, state, events);
   events.push({ type: 'final-play', text: 'Bets are sealed. Now send your best word (or PASS).' });
   return { state: { ...state, phase: 'final-play' }, events };
-}
-
-const finalDone = (state: WordJamState) =>
-  betting(state).every((s) => state.turn.words[s] !== null || state.turn.passed.includes(s));
-
-/** A sealed final word (replaceable until every bettor has sent one or passed). */
-export function finalWord(
-  config: WordJamConfig,
-  state: WordJamState,
-  seat: number,
-  text: string | null,
-  ctx: ApplyContext,
-): Result<Applied<WordJamState>> {
-  if (!betting(state).includes(seat)) {
-    return fail('no-bet', 'You did not bet before the deadline, so you sit this final turn out.');
-  }
-  const turn = state.turn;
-  let next: WordJamState;
-  if (text === null) {
-    const words = turn.words.map((w, s) => (s === seat ? null : w));
-    next = { ...state, turn: { ...turn, words, passed: [...turn.passed, seat] } };
-  } else {
-    const checked = checkWord(state, seat, text, ctx);
-    if (!checked.ok) return checked;
-    const words = turn.words.map((w, s) => (s === seat ? checked.value.said : w));
-    const passed = turn.passed.filter((s) => s !== seat);
-    next = { ...state, turn: { ...turn, words, passed, received: turn.received + 1 } };
-  }
-  const events: GameEvent[] = [
-    { type: 'final-word', seat, text: `${state.seats[seat]} is ready.` },
-  ];
-  if (!finalDone(next)) return ok({ state: next, events });
-  return ok(resolveFinal(config, next, events));
 }
 
 /** Speaking order: whoever was first received (Open Sesame!), then clockwise from them. */

@@ -1,17 +1,19 @@
 // The Word Jam game kind: Open Sesame, sealed bets and the Thieves' window become phases with deadlines.
-import type { Applied, ApplyContext, GameKind, Pending, Seat } from '../kind';
+import type { GameKind, Pending, Seat } from '../kind';
+import { beforePhase, gameOver, phaseRefusal } from '../parlor';
 import { fail, ok, type Result } from '../result';
 import { seedRng, shuffle } from '../rng';
 import { format, parse, type WordJamCommand } from './command';
 import { configure, type WordJamConfig } from './config';
 import { newTurn, openingPhase } from './deal';
 import { endTurn, summarize } from './end';
-import { closeFinalBets, finalBet, finalWord, resolveFinal } from './final';
+import { closeFinalBets, finalBet, resolveFinal } from './final';
 import { help } from './help';
 import type { Phase, WordJamState } from './state';
-import { closeBets, placeBet, playWord, resolveThieves, thiefWord, thieves } from './turn';
+import { closeBets, placeBet, playWord, resolveThieves, thieves } from './turn';
 import { view, type WordJamView } from './view';
 import { castVote, expireVote } from './vote';
+import { sealedWord } from './windows';
 
 export type { Phase, WordJamCommand, WordJamConfig, WordJamState, WordJamView };
 export { help };
@@ -39,22 +41,14 @@ function setup(config: WordJamConfig, seats: Seat[], seed: string): WordJamState
   };
 }
 
-const wrongPhase = (phase: Phase, what: string) =>
-  fail(
-    'wrong-phase',
-    `You cannot ${what} now: the turn is in its ${phase} phase. Send HELP to see what to reply.`,
-  );
+type Kind = GameKind<WordJamConfig, WordJamState, WordJamCommand, WordJamView>;
 
-function apply(
-  config: WordJamConfig,
-  state: WordJamState,
-  seat: number,
-  command: WordJamCommand,
-  ctx: ApplyContext,
-): Result<Applied<WordJamState>> {
-  if (seat < 0 || seat >= state.seats.length) throw new Error(`no seat ${seat}`);
+const wrongPhase = phaseRefusal('turn');
+
+const apply: Kind['apply'] = (config, state, seat, command, ctx) => {
+  const refused = beforePhase(state, seat);
+  if (refused) return refused;
   const { phase } = state;
-  if (phase === 'over') return fail('game-over', 'This game is over.');
   // In a tie round the others sit out, but still vote on words a Style card leaves to the table.
   if (!state.turn.players.includes(seat) && command.type !== 'vote')
     return fail('not-playing', 'Only the tied players play this round.');
@@ -63,14 +57,14 @@ function apply(
       if (phase === 'play' || (phase === 'vote' && state.turn.vote?.purpose === 'ali-baba')) {
         return playWord(state, seat, command.word, ctx);
       }
-      if (phase === 'thieves') return thiefWord(config, state, seat, command.word, ctx);
-      if (phase === 'final-play') return finalWord(config, state, seat, command.word, ctx);
+      if (phase === 'thieves' || phase === 'final-play')
+        return sealedWord(config, state, seat, command.word, ctx);
       if (phase === 'bet')
         return fail('bet-first', 'Bet first: ALI BABA, or THIEVES with your word.');
       return wrongPhase(phase, 'send a word');
     case 'pass':
-      if (phase === 'thieves') return thiefWord(config, state, seat, null, ctx);
-      if (phase === 'final-play') return finalWord(config, state, seat, null, ctx);
+      if (phase === 'thieves' || phase === 'final-play')
+        return sealedWord(config, state, seat, null, ctx);
       return wrongPhase(phase, 'pass');
     case 'bet':
       if (phase === 'bet') return placeBet(config, state, seat, command.side, command.word, ctx);
@@ -87,14 +81,10 @@ function apply(
       if (phase !== 'vote') return wrongPhase(phase, 'vote');
       return castVote(config, state, seat, command.accept);
   }
-}
+};
 
 /** The phase's window closed: missing bets and words score nothing; the game goes on. */
-function expire(
-  config: WordJamConfig,
-  state: WordJamState,
-  _ctx: ApplyContext,
-): Result<Applied<WordJamState>> {
+const expire: NonNullable<Kind['expire']> = (config, state) => {
   const events = [{ type: 'deadline', text: 'Time is up.' }];
   switch (state.phase) {
     case 'play':
@@ -120,9 +110,9 @@ function expire(
     case 'final-play':
       return ok(resolveFinal(config, state, events));
     case 'over':
-      return fail('game-over', 'This game is over.');
+      return gameOver();
   }
-}
+};
 
 function pending(_config: WordJamConfig, state: WordJamState): Pending {
   const turn = state.turn;
@@ -165,7 +155,7 @@ function phaseDuration(config: WordJamConfig, state: WordJamState): number | nul
   return by[state.phase];
 }
 
-export const wordJam: GameKind<WordJamConfig, WordJamState, WordJamCommand, WordJamView> = {
+export const wordJam: Kind = {
   id: 'word-jam',
   family: 'word-jam',
   title: 'Word Jam',
@@ -173,8 +163,8 @@ export const wordJam: GameKind<WordJamConfig, WordJamState, WordJamCommand, Word
   maxPlayers: 12,
   configure,
   setup,
-  parse: (text) => parse(text),
-  format: (command) => format(command),
+  parse,
+  format,
   apply,
   view,
   pending,

@@ -2,7 +2,7 @@
 
 import type { Lexicon } from '../../dictionaries/lexicon';
 import { categoryWords, type ListCategory } from '../../dictionaries/style-cards';
-import { letters } from './deal';
+import { letters } from './letters';
 
 export const styleCards = [
   'free',

@@ -1,12 +1,14 @@
-// An ordinary Word Jam turn: Open Sesame (first valid word), sealed bets, the Thieves' window, the cave.
+// An ordinary Word Jam turn: Open Sesame (first valid word), sealed bets, the Thieves' window
+// (its sealed words: windows.ts), the cave.
 import type { Applied, ApplyContext, GameEvent } from '../kind';
 import { fail, ok, type Result } from '../result';
 import type { WordJamConfig } from './config';
-import { letters } from './deal';
 import { endTurn, summarize } from './end';
+import { letters } from './letters';
+import { startVote } from './open-vote';
+import { allSealed, type SealTest, seal } from './seal';
 import type { Said, Side, WordJamState } from './state';
 import { needsVote } from './style';
-import { startVote } from './vote';
 import { checkWord } from './word';
 
 const received = (state: WordJamState): WordJamState => ({
@@ -88,7 +90,7 @@ export function placeBet(
   let next: WordJamState = { ...state, turn: { ...state.turn, bets, words } };
   const events: GameEvent[] = [{ type: 'bet-placed', seat, text: `${state.seats[seat]} has bet.` }];
   if (word !== undefined) {
-    const stored = storeThiefWord(next, seat, word, ctx);
+    const stored = seal(next, seat, word, ctx, beatsAliBaba(next));
     if (!stored.ok) return stored;
     next = stored.value;
   }
@@ -114,7 +116,7 @@ export function closeBets(
   });
   if (thieves(state).length === 0) return score(config, state, null, events);
   const next: WordJamState = { ...state, phase: 'thieves' };
-  if (thievesDone(next)) return resolveThieves(config, next, events);
+  if (allSealed(next, thieves(next))) return resolveThieves(config, next, events);
   events.push({
     type: 'thieves-window',
     text: `Thieves: send a word worth more than ${state.turn.aliBaba!.value} coins, or PASS.`,
@@ -122,51 +124,17 @@ export function closeBets(
   return { state: next, events };
 }
 
-function storeThiefWord(
-  state: WordJamState,
-  seat: number,
-  text: string,
-  ctx: ApplyContext,
-): Result<WordJamState> {
-  const checked = checkWord(state, seat, text, ctx);
-  if (!checked.ok) return checked;
-  const { said } = checked.value;
-  const target = state.turn.aliBaba!;
-  if (said.value <= target.value) {
+/** A Thief's word must be worth more than Ali Baba's. */
+export const beatsAliBaba =
+  (state: WordJamState): SealTest =>
+  (said) => {
+    const target = state.turn.aliBaba!;
+    if (said.value > target.value) return null;
     return fail(
       'does-not-beat',
       `${said.word} is worth ${said.value} coins; a Thief needs more than Ali Baba's ${target.value} (a tie is not enough). Send another word or PASS.`,
     );
-  }
-  const words = state.turn.words.map((w, s) => (s === seat ? said : w));
-  const passed = state.turn.passed.filter((s) => s !== seat);
-  return ok(received({ ...state, turn: { ...state.turn, words, passed } }));
-}
-
-const thievesDone = (state: WordJamState) =>
-  thieves(state).every((s) => state.turn.words[s] !== null || state.turn.passed.includes(s));
-
-export function thiefWord(
-  config: WordJamConfig,
-  state: WordJamState,
-  seat: number,
-  text: string | null,
-  ctx: ApplyContext,
-): Result<Applied<WordJamState>> {
-  if (!thieves(state).includes(seat))
-    return fail('not-a-thief', 'Only the Thieves send words now.');
-  let next: WordJamState;
-  if (text === null) {
-    const words = state.turn.words.map((w, s) => (s === seat ? null : w));
-    next = { ...state, turn: { ...state.turn, words, passed: [...state.turn.passed, seat] } };
-  } else {
-    const stored = storeThiefWord(state, seat, text, ctx);
-    if (!stored.ok) return stored;
-    next = stored.value;
-  }
-  if (!thievesDone(next)) return ok({ state: next, events: [] });
-  return ok(resolveThieves(config, next, []));
-}
+  };
 
 /** In seat order from Ali Baba, the first Thief whose (accepted) word beats Ali Baba's is Head Thief. */
 export function resolveThieves(

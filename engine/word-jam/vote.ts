@@ -1,30 +1,12 @@
-// Votes on words the Style card leaves to the players: accepted with enough favourable votes.
+// Votes on words the Style card leaves to the players: cast, counted, and closed with the verdict
+// (accepted with enough favourable votes), after which the turn goes on where the vote stopped it.
 import type { Applied, GameEvent } from '../kind';
 import { fail, ok, type Result } from '../result';
 import type { WordJamConfig } from './config';
 import { resolveFinal } from './final';
-import type { Said, Vote, WordJamState } from './state';
+import { startVote } from './open-vote';
+import type { Vote, WordJamState } from './state';
 import { acceptAliBaba, resolveThieves } from './turn';
-
-/**
- * Opens a vote on `word`: everyone at the table but its sender votes ("all players vote"), also
- * in a tie round, where the players out of it are the only ones with nothing at stake.
- */
-export function startVote(
-  state: WordJamState,
-  word: Said,
-  purpose: Vote['purpose'],
-  events: GameEvent[],
-): Applied<WordJamState> {
-  const voters = state.seats.map((_, s) => s).filter((s) => s !== word.seat);
-  events.push({
-    type: 'vote-started',
-    seat: word.seat,
-    text: `${state.seats[word.seat]} says ${word.word} (${word.value} coins). Does it fit the Style card? Reply VOTE YES or VOTE NO.`,
-  });
-  const vote: Vote = { word, purpose, voters, yes: [], no: [] };
-  return { state: { ...state, phase: 'vote', turn: { ...state.turn, vote } }, events };
-}
 
 /** Votes needed: the option (rule book: 3), but never more than there are voters. */
 const needed = (config: WordJamConfig, vote: Vote) =>

@@ -1,7 +1,8 @@
 // Checking a word said in Word Jam: letters, the banned consonant, words used before, the Style card.
 import type { ApplyContext } from '../kind';
 import { fail, ok, type Result } from '../result';
-import { banned, letters, wordValue } from './deal';
+import { banned, wordValue } from './deal';
+import { letters } from './letters';
 import type { Said, WordJamState } from './state';
 import { needsVote, styleRefusal, styleTitles } from './style';
 

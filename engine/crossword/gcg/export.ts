@@ -8,6 +8,7 @@ import { EXTRA_PRAGMA, fieldBoardLayout, fieldTileDistribution } from './field-n
 import { formatGcg } from './format';
 import { exchangedTiles, racksBeforeMoves } from './racks';
 import { liftTiles } from './replay';
+import { tilesText, tileText } from './tile-text';
 import type { GcgEvent, GcgGame, GcgPlayer, GcgPosition, GcgPragma } from './types';
 
 export interface ExportOptions {
@@ -31,14 +32,8 @@ export interface ExportOptions {
 }
 
 /** The GCG text of a game (finished or not), for GET /api/games/:id/gcg and game-over emails. */
-export function exportGcg(
-  config: CrosswordConfig,
-  state: CrosswordState,
-  seatNames: readonly string[] = state.names,
-  options: ExportOptions = {},
-): string {
-  return formatGcg(gcgGameOf(config, state, seatNames, options));
-}
+export const exportGcg = (...game: Parameters<typeof gcgGameOf>): string =>
+  formatGcg(gcgGameOf(...game));
 
 export function gcgGameOf(
   config: CrosswordConfig,
@@ -95,7 +90,7 @@ export function gcgGameOf(
         const tiles = shown(move.seat) ? exchangedTiles(g, move) : [];
         const count = tiles.length || exchangedTiles(g, move).length;
         const rack = rackText(i, move, tiles);
-        events.push({ type: 'exchange', ...base, rack, tiles: tiles.join(''), count });
+        events.push({ type: 'exchange', ...base, rack, tiles: tilesText(tiles), count });
         break;
       }
       case 'pass':
@@ -163,10 +158,7 @@ function nicknames(names: readonly string[]): GcgPlayer[] {
 }
 
 const sortRack = (tiles: readonly string[]): string =>
-  tiles
-    .slice()
-    .sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : a.localeCompare(b)))
-    .join('');
+  tilesText(tiles.slice().sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : a.localeCompare(b))));
 
 /** Start square, direction and the whole word: new tiles as letters (blanks lowercase), old ones as `.`. */
 function playAsWritten(
@@ -193,7 +185,7 @@ function playAsWritten(
   let word = '';
   for (let r = row, c = col; squareAt(after, r, c); r += dr, c += dc) {
     const placed = placements.find((p) => p.row === r && p.col === c);
-    word += !placed ? '.' : placed.blank ? placed.letter.toLowerCase() : placed.letter;
+    word += placed ? tileText(placed.letter, placed.blank) : '.';
   }
   return { position, word };
 }

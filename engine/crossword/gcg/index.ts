@@ -1,4 +1,5 @@
-// GCG records (the Scrabble world's game-record format): parse, format, verify, export.
+// GCG records (the Scrabble world's game-record format): parse, format, verify, export; CGP positions.
+export { formatCgp } from './cgp';
 export { exportGcg, gcgGameOf } from './export';
 export { formatGcg } from './format';
 export { parseGcg } from './parse';

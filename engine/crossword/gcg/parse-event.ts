@@ -2,11 +2,12 @@
 import { fail, ok, type Result } from '../../result';
 import { UNKNOWN_RACK } from './format';
 import { parsePosition } from './position';
+import { isTileText, splitTiles } from './tile-text';
 import type { GcgEvent } from './types';
 
-const RACK = /^[\p{L}?]*$/u;
-const WORD = /^[\p{L}.]+$/u;
-const EXCHANGED_TILES = /^[\p{L}?]+$/u;
+const isRack = (text: string) => isTileText(text, '?');
+const isWord = (text: string) => text !== '' && isTileText(text, '.');
+const isTileList = (text: string) => text !== '' && isTileText(text, '?');
 const SCORE = /^[+-]\d+$/;
 const TOTAL = /^[+-]?\d+$/;
 const SHAPE = '`>Name: RACK POSITION WORD +SCORE TOTAL`';
@@ -27,8 +28,11 @@ export function parseEvent(text: string, line: number): Result<GcgEvent> {
   }
   const written = tokens[0] !== undefined && !isMoveToken(tokens[0]) ? tokens.shift()! : '';
   const rack = written === UNKNOWN_RACK ? '' : written;
-  if (!RACK.test(rack)) {
-    return fail('bad-rack', `rack "${rack}" may hold only letters and ? for a blank`);
+  if (!isRack(rack)) {
+    return fail(
+      'bad-rack',
+      `rack "${rack}" may hold only letters, [CH]-style tiles and ? for a blank`,
+    );
   }
   const move = tokens.shift();
   if (move === undefined) {
@@ -36,10 +40,10 @@ export function parseEvent(text: string, line: number): Result<GcgEvent> {
   }
   const position = parsePosition(move);
   const word = position ? tokens.shift() : undefined;
-  if (position && (word === undefined || !WORD.test(word))) {
+  if (position && (word === undefined || !isWord(word))) {
     return fail(
       'bad-word',
-      `"${word ?? ''}" is not a played word: use letters (lowercase for a blank) and . for tiles already on the board`,
+      `"${word ?? ''}" is not a played word: use letters ([CH] for a tile of two, lowercase for a blank) and . for tiles already on the board`,
     );
   }
   const score = parseScore(tokens.shift(), tokens.shift());
@@ -84,18 +88,18 @@ function parseNonPlay(move: string, base: Base): Result<GcgEvent> {
     const tiles = move.slice(1);
     if (/^\d+$/.test(tiles))
       return ok({ type: 'exchange', ...base, tiles: '', count: Number(tiles) });
-    if (!EXCHANGED_TILES.test(tiles)) {
+    if (!isTileList(tiles)) {
       return fail(
         'bad-exchange',
         `exchange "${move}" may hold only letters and ? (or a count, e.g. -3)`,
       );
     }
-    return ok({ type: 'exchange', ...base, tiles, count: [...tiles].length });
+    return ok({ type: 'exchange', ...base, tiles, count: splitTiles(tiles)!.length });
   }
   const inner = /^\((.*)\)$/.exec(move)?.[1];
   if (inner?.toLowerCase() === 'challenge') return ok({ type: 'challenge-bonus', ...base });
   if (inner?.toLowerCase() === 'time') return ok({ type: 'time-penalty', ...base });
-  if (inner && EXCHANGED_TILES.test(inner)) return ok({ type: 'end-rack', ...base, tiles: inner });
+  if (inner && isTileList(inner)) return ok({ type: 'end-rack', ...base, tiles: inner });
   return fail(
     'missing-position',
     `"${move}" is not a move: write a position such as 8H (across) or H8 (down), -TILES to exchange, - to pass, -- to withdraw, or (TILES) for rack points`,

@@ -5,11 +5,12 @@ import type { CrosswordCommand, WrittenTile } from '../command';
 import { locate } from '../play';
 import type { Board, Placement } from '../types';
 import { formatPosition } from './position';
+import { splitTiles } from './tile-text';
 import type { GcgTilePlay } from './types';
 
-/** GCG letters: uppercase a tile, lowercase always a blank, `.` a tile already on the board. */
-function writtenTiles(word: string): WrittenTile[] {
-  return [...word].map((ch) =>
+/** GCG tiles: uppercase a tile (`[CH]` one tile), lowercase always a blank, `.` a tile on the board. */
+function writtenTiles(tiles: readonly string[]): WrittenTile[] {
+  return tiles.map((ch) =>
     ch === '.'
       ? { letter: '', blank: null, through: true }
       : { letter: ch.toUpperCase(), blank: ch === ch.toUpperCase() ? null : true, through: false },
@@ -22,17 +23,18 @@ function writtenTiles(word: string): WrittenTile[] {
  */
 export function placementsOf(board: Board, play: GcgTilePlay): Result<Placement[]> {
   const { row, col, direction } = play.position;
+  const written = splitTiles(play.word) ?? [...play.word];
   const command: Extract<CrosswordCommand, { type: 'play' }> = {
     type: 'play',
     row,
     col,
     direction,
-    tiles: writtenTiles(play.word),
+    tiles: writtenTiles(written),
     style: 'gcg',
   };
   const [dr, dc] = direction === 'across' ? [0, 1] : [1, 0];
   // In GCG a `.` stands for a tile already there: on an empty square the record is wrong.
-  const gap = [...play.word].findIndex(
+  const gap = written.findIndex(
     (ch, i) =>
       ch === '.' &&
       onBoard(board, row + dr * i, col + dc * i) &&

@@ -8,7 +8,8 @@ import { allTiles } from '../tilesets';
 import type { Board, Placement } from '../types';
 import { parseGcg } from './parse';
 import { liftTiles, placementsOf } from './replay';
-import { boardTiles, missing } from './supply';
+import { boardTiles, missing, rackTiles } from './supply';
+import { isTileText } from './tile-text';
 
 /** The position after the last line of a GCG record (a game still in progress). */
 export function startFromGcg(text: string, config: CrosswordConfig): Result<StartPosition> {
@@ -65,6 +66,9 @@ export function startFromGcg(text: string, config: CrosswordConfig): Result<Star
   });
 }
 
+/** A run of empty squares, a tile of several letters in brackets (`[CH]`, blank `[ch]`), a tile. */
+const SQUARES = /\d+|\[\p{L}{2,}\]|\p{L}/gu;
+
 /**
  * A CGP line: `BOARD RACKS SCORES ZEROTURNS [opcodes]`, the board's rows split by `/` with digits
  * for runs of empty squares and lowercase for blanks, racks and scores split by `/`, the player
@@ -84,14 +88,21 @@ export function startFromCgp(text: string, config: CrosswordConfig): Result<Star
   const tiles: Placement[] = [];
   for (const [row, line] of lines.entries()) {
     let col = 0;
-    for (const token of line.match(/\d+|\p{L}/gu) ?? []) {
+    const tokens = line.match(SQUARES) ?? [];
+    for (const token of tokens) {
       if (/^\d+$/.test(token)) col += Number(token);
       else {
-        tiles.push({ row, col, letter: token.toUpperCase(), blank: token !== token.toUpperCase() });
+        const letter = token.replace(/^\[(.*)\]$/, '$1');
+        tiles.push({
+          row,
+          col,
+          letter: letter.toUpperCase(),
+          blank: letter !== letter.toUpperCase(),
+        });
         col++;
       }
     }
-    if (col !== size || (line.match(/\d+|\p{L}/gu) ?? []).join('') !== line) {
+    if (col !== size || tokens.join('') !== line) {
       return fail('bad-cgp', `Row ${row + 1} ("${line}") does not describe ${size} squares.`);
     }
   }
@@ -103,14 +114,17 @@ export function startFromCgp(text: string, config: CrosswordConfig): Result<Star
     );
   }
   const rackList = racks.split('/');
-  if (rackList.length !== scoreList.length || rackList.some((r) => !/^[\p{L}?]*$/u.test(r))) {
-    return fail('bad-cgp', 'Give one rack (letters, ? for a blank; empty if unknown) per score.');
+  if (rackList.length !== scoreList.length || rackList.some((r) => !isTileText(r, '?'))) {
+    return fail(
+      'bad-cgp',
+      'Give one rack (letters, [CH] for a tile of two, ? for a blank; empty if unknown) per score.',
+    );
   }
   return checked(config, {
     tiles,
     scores: scoreList,
     toMove: 0,
-    racks: rackList.map((r) => (r === '' ? null : [...r.toUpperCase()])),
+    racks: rackList.map((r) => (r === '' ? null : rackTiles(r))),
     passes: Number(zeros),
   });
 }

@@ -1,8 +1,10 @@
 // Tile arithmetic for replayed records: GCG tile lists, the board's tiles, multiset differences.
 import type { Board } from '../types';
+import { splitTiles } from './tile-text';
 
-/** The tiles of a rack or GCG tile list: uppercase letters, `?` for a blank. */
-export const rackTiles = (text: string): string[] => [...text.toUpperCase()];
+/** The tiles of a rack or GCG tile list: uppercase letters (`[CH]` one tile), `?` for a blank. */
+export const rackTiles = (text: string): string[] =>
+  (splitTiles(text) ?? [...text]).map((t) => t.toUpperCase());
 
 /** The tiles on the board, blanks as `?`. */
 export function boardTiles(board: Board): string[] {

@@ -156,6 +156,19 @@ export function giveRack(game: TestGame, seat: number, rack: string | string[]):
   }
 }
 
+/** Give seat 0 the first rack, seat 1 the second, and so on (see giveRack). */
+export function giveRacks(game: TestGame, ...racks: string[]): void {
+  racks.forEach((rack, seat) => {
+    giveRack(game, seat, rack);
+  });
+}
+
+/** Each command in order, by the player to move when it comes; throws on a refusal, as `move` does. */
+export function takeTurns(game: TestGame, ...commands: string[]): TestGame {
+  for (const command of commands) move(game, game.state.toMove, command);
+  return game;
+}
+
 /** Put a word on the board directly (a fixture, not a move): its tiles leave the bag when present. */
 export function putWord(
   game: TestGame,
@@ -226,6 +239,12 @@ export function lastMove(game: TestGame) {
   if (!m) throw new Error('no moves yet');
   return m;
 }
+
+/** The tiles the last move put down, in order, a blank as its letter in lowercase: "PLAnE". */
+export const placedTiles = (game: TestGame) =>
+  lastMove(game)
+    .placements.map((p) => (p.blank ? p.letter.toLowerCase() : p.letter))
+    .join('');
 
 /** Every tile of the game: bag, racks, board (blanks as `?`) and Open Jamble's exchanged tiles, sorted. */
 export function allTilesIn(state: CrosswordState): string[] {

@@ -8,8 +8,10 @@ import {
   lexiconOf,
   move,
   newGame,
+  placedTiles,
   putWord,
   refusal,
+  takeTurns,
   words,
 } from './helpers';
 
@@ -30,22 +32,14 @@ describe('Jamble move entry', () => {
     putWord(game, 'K7', 'down', 'NET');
     giveRack(game, 0, 'PLAEXYZ');
     move(game, 0, 'H7 across PLANE');
-    expect(
-      lastMove(game)
-        .placements.map((p) => p.letter)
-        .join(''),
-    ).toBe('PLAE');
+    expect(placedTiles(game)).toBe('PLAE');
   });
 
   it('uses the blank only for a letter the rack lacks', () => {
     const game = newGame('jamble-jx');
     giveRack(game, 0, 'PLAE?ST');
     move(game, 0, 'H8 across PLANE');
-    expect(
-      lastMove(game)
-        .placements.map((p) => (p.blank ? p.letter.toLowerCase() : p.letter))
-        .join(''),
-    ).toBe('PLAnE');
+    expect(placedTiles(game)).toBe('PLAnE');
   });
 
   it('uses a real tile even where the player marked a blank', () => {
@@ -62,10 +56,7 @@ describe('Jamble move entry', () => {
       const game = newGame('jamble-jx');
       giveRack(game, 0, 'TACI?EE');
       move(game, 0, text, tacit);
-      const written = lastMove(game)
-        .placements.map((p) => (p.blank ? p.letter.toLowerCase() : p.letter))
-        .join('');
-      return [written, lastMove(game).score];
+      return [placedTiles(game), lastMove(game).score];
     };
 
     it('puts the blank where it costs least, not on the later T on a double letter (L8)', () => {
@@ -77,13 +68,6 @@ describe('Jamble move entry', () => {
       expect(played('H8 across TACIt')).toEqual(['TACIt', 10]);
       expect(played('H8 across TACI?T')).toEqual(['TACIt', 10]);
     });
-  });
-
-  it('accepts the two-letter words of the rule book even when the lexicon lacks them (FE)', () => {
-    const game = newGame('jamble-jx');
-    giveRack(game, 0, 'FEAAAAA');
-    move(game, 0, 'H8 across FE');
-    expect(lastMove(game).words).toEqual(['FE']);
   });
 });
 
@@ -119,11 +103,14 @@ describe('Jamble two-letter words: the rule book’s list is complete', () => {
     expect(lastMove(game).words).toEqual(['TEA', 'OE', 'NA']);
   });
 
-  it('still plays the longer words of the lexicon and the listed twos', () => {
+  it.each([
+    ['the two-letter words of the rule book even when the lexicon lacks them', 'FE'],
+    ['the longer words of the lexicon', 'QUIZ'],
+  ])('accepts %s (%s)', (_what, word) => {
     const game = newGame('jamble-jx');
-    giveRack(game, 0, 'QUIZAAA');
-    move(game, 0, 'H8 across QUIZ');
-    expect(lastMove(game).words).toEqual(['QUIZ']);
+    giveRack(game, 0, word.padEnd(7, 'A'));
+    move(game, 0, `H8 across ${word}`);
+    expect(lastMove(game).words).toEqual([word]);
   });
 });
 
@@ -212,9 +199,7 @@ describe('the end of a Jamble game', () => {
   it('does not end on two passes that are not one after the other', () => {
     const game = newGame('jamble-jx');
     giveRack(game, 1, 'ANEEEEE');
-    move(game, 0, 'PASS');
-    move(game, 1, 'H8 across AN');
-    move(game, 0, 'PASS');
+    takeTurns(game, 'PASS', 'H8 across AN', 'PASS');
     expect(game.state.result).toBeNull();
   });
 });

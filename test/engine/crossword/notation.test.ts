@@ -53,26 +53,16 @@ describe('reading plays', () => {
     expect(command.tiles.map((t) => t.letter).join('')).toBe(letters);
   });
 
-  it('reads a decomposed Ñ (N + U+0303, as pasted text often has it) as the Ñ tile', () => {
-    const command = parsed('H8 across NIN\u0303O', spanish);
-    expect(command.type === 'play' && command.tiles.map((t) => t.letter)).toEqual([
-      'N',
-      'I',
-      'Ñ',
-      'O',
-    ]);
-  });
-
-  it('reads Spanish CH, LL and RR as single tiles, and Ñ', () => {
-    const command = parsed('H8 across CHILLARRÑ', spanish);
-    expect(command.type === 'play' && command.tiles.map((t) => t.letter)).toEqual([
-      'CH',
-      'I',
-      'LL',
-      'A',
-      'RR',
-      'Ñ',
-    ]);
+  it.each([
+    [
+      'a decomposed Ñ (N + U+0303, as pasted text often has it) as the Ñ tile',
+      'NIN\u0303O',
+      'N I Ñ O',
+    ],
+    ['Spanish CH, LL and RR as single tiles, and Ñ', 'CHILLARRÑ', 'CH I LL A RR Ñ'],
+  ])('reads %s', (_what, word, tiles) => {
+    const command = parsed(`H8 across ${word}`, spanish);
+    expect(command.type === 'play' && command.tiles.map((t) => t.letter)).toEqual(tiles.split(' '));
   });
 
   it('reads an Open Jamble refill carried by the play', () => {

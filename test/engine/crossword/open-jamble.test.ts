@@ -1,6 +1,15 @@
 // Open Jamble (JO): the visible bag and racks, and refilling tile by tile from its front or back.
 import { describe, expect, it } from 'vitest';
-import { allTilesIn, giveRack, lastMove, move, newGame, refusal, viewOf } from './helpers';
+import {
+  allTilesIn,
+  giveRack,
+  lastMove,
+  move,
+  newGame,
+  refusal,
+  takeTurns,
+  viewOf,
+} from './helpers';
 
 function opened() {
   const game = newGame('jamble-jo');
@@ -54,8 +63,7 @@ describe('Open Jamble', () => {
   it('replaces only as many tiles as the bag still has', () => {
     const game = opened();
     game.state.bag = game.state.bag.slice(0, 2);
-    move(game, 0, 'H8 across PLANE');
-    move(game, 0, 'DRAW FB');
+    takeTurns(game, 'H8 across PLANE', 'DRAW FB');
     expect(game.state.racks[0]).toHaveLength(4);
     expect(game.state.bag).toEqual([]);
   });
@@ -64,8 +72,7 @@ describe('Open Jamble', () => {
     const game = opened();
     const before = allTilesIn(game.state);
     const front = game.state.bag.slice(0, 2);
-    move(game, 0, 'EXCHANGE PL');
-    move(game, 0, 'DRAW FF');
+    takeTurns(game, 'EXCHANGE PL', 'DRAW FF');
     expect(game.state.racks[0]?.slice(-2)).toEqual(front);
     expect(game.state.bag.slice(-2)).toEqual(['P', 'L']);
     expect(allTilesIn(game.state)).toEqual(before);

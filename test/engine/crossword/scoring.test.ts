@@ -51,56 +51,41 @@ describe('scorePlay', () => {
     expect(scored.words[0]).toMatchObject({ word: 'CATS', score: 6, wordMultiplier: 1 });
   });
 
-  it('counts a new DW for both words that use it (X on E5 forms XA and XT)', () => {
-    const board = placeTiles(emptyBoard(15), [
-      { row: 4, col: 5, letter: 'A', blank: false }, // F5
-      { row: 5, col: 4, letter: 'T', blank: false }, // E6
-    ]);
-    const scored = scorePlay(scrabble, standardLayout, board, tiles('E5', 'across', 'X'));
-    expect(scored.words.map((w) => [w.word, w.score])).toEqual([
-      ['XA', 18],
-      ['XT', 18],
-    ]);
-    expect(scored.score).toBe(36);
-  });
-
-  it('counts a new letter bonus in both words that use it (X on the G7 DL forms XA and XI)', () => {
-    const board = placeTiles(emptyBoard(15), [
-      { row: 6, col: 7, letter: 'A', blank: false }, // H7
-      { row: 7, col: 6, letter: 'I', blank: false }, // G8
-    ]);
-    const scored = scorePlay(scrabble, standardLayout, board, tiles('G7', 'across', 'X'));
-    expect(scored.words.map((w) => [w.word, w.score])).toEqual([
-      ['XA', 17],
-      ['XI', 17],
-    ]);
-  });
-
+  // X goes on `at`; the board's tiles (by square) lie right of it and below it, so X forms a word
+  // with each, and the bonus under X counts in both.
   it.each([
-    ['multiplies two DW squares to 4× in Scrabble', scrabble, 4],
-    ['uses one 2× for two DW squares in Jamble', jamble, 2],
-  ] as const)('%s (E5 to K5)', (_name, rules, factor) => {
-    const scored = scorePlay(
-      { ...rules, ...noBingo },
-      standardLayout,
-      emptyBoard(15),
-      tiles('E5', 'across', 'PAAAAAA'),
-    );
+    ['a new DW', 'E5', { F5: 'A', E6: 'T' }, 18],
+    ['a new letter bonus (the G7 DL)', 'G7', { H7: 'A', G8: 'I' }, 17],
+  ] as const)(
+    'counts %s for both words that use it (X on %s)',
+    (_bonus, at, tilesBySquare, each) => {
+      const placed = Object.entries(tilesBySquare).flatMap(([sq, letter]) =>
+        tiles(sq, 'across', letter),
+      );
+      const scored = scorePlay(
+        scrabble,
+        standardLayout,
+        placeTiles(emptyBoard(15), placed),
+        tiles(at, 'across', 'X'),
+      );
+      const formed = Object.values(tilesBySquare).map((letter) => [`X${letter}`, each]);
+      expect(scored.words.map((w) => [w.word, w.score])).toEqual(formed);
+      expect(scored.score).toBe(2 * each);
+    },
+  );
+
+  // Both plays make 9 points before the word bonus: P3 and six A's from E5 cover the DW squares
+  // E5 and K5; eight A's from A8 cover the TW on A8, the DL on D8 and the DW on H8.
+  const twoDWs = tiles('E5', 'across', 'PAAAAAA');
+  const twAndDW = tiles('A8', 'across', 'AAAAAAAA');
+  it.each([
+    ['multiplies two DW squares to 4× in Scrabble (E5 to K5)', scrabble, twoDWs, 4],
+    ['uses one 2× for two DW squares in Jamble (E5 to K5)', jamble, twoDWs, 2],
+    ['multiplies a TW and a DW to 6× in Scrabble (A8 to H8)', scrabble, twAndDW, 6],
+    ['uses only the highest (3×) of a TW and a DW in Jamble (A8 to H8)', jamble, twAndDW, 3],
+  ] as const)('%s', (_name, rules, play, factor) => {
+    const scored = scorePlay({ ...rules, ...noBingo }, standardLayout, emptyBoard(15), play);
     expect(scored.words[0]?.wordMultiplier).toBe(factor);
-    expect(scored.score).toBe((3 + 6) * factor);
-  });
-
-  it.each([
-    ['multiplies a TW and a DW to 6× in Scrabble', scrabble, 6],
-    ['uses only the highest (3×) of a TW and a DW in Jamble', jamble, 3],
-  ] as const)('%s (A8 to H8)', (_name, rules, factor) => {
-    // Eight A's: A8 is a TW, D8 a DL, H8 a DW.
-    const scored = scorePlay(
-      { ...rules, ...noBingo },
-      standardLayout,
-      emptyBoard(15),
-      tiles('A8', 'across', 'AAAAAAAA'),
-    );
     expect(scored.score).toBe(9 * factor);
   });
 

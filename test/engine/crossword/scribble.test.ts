@@ -1,6 +1,6 @@
 // Scribble: unlimited letters, [row, column] H|V moves, its connection rule and its ways to end.
 import { describe, expect, it } from 'vitest';
-import { lastMove, lexiconOf, move, newGame, putWord, refusal, viewOf } from './helpers';
+import { lastMove, lexiconOf, move, newGame, putWord, refusal, takeTurns, viewOf } from './helpers';
 
 /** The rule book's example board: MOUNTAIN across row 6 from column 5 (E6). */
 function withMountain(players = ['Ann', 'Bob', 'Cy'], options: Record<string, unknown> = {}) {
@@ -63,8 +63,7 @@ describe('Scribble', () => {
   it('lets one player play alone (D5): a practice game that a PASS or END finishes', () => {
     const game = move(newGame('scribble', {}, ['Ann']), 0, '[8,8] H PLANE');
     expect(game.state.toMove).toBe(0);
-    move(game, 0, '[8,8] V PAINT');
-    move(game, 0, 'PASS');
+    takeTurns(game, '[8,8] V PAINT', 'PASS');
     expect(game.state.result).toMatchObject({
       winners: [0],
       reason: 'every player passed in a row.',
@@ -101,8 +100,7 @@ describe('Scribble', () => {
 
   it('ends when a player chooses END', () => {
     const game = withMountain();
-    move(game, 0, '[6][5] V MAP');
-    move(game, 1, 'END');
+    takeTurns(game, '[6][5] V MAP', 'END');
     expect(game.state.result).toMatchObject({ winners: [0], reason: 'Bob ended the game.' });
   });
 
@@ -113,12 +111,9 @@ describe('Scribble', () => {
 
   it('ends when every player has had the turn limit of turns (3 players, limit 2: 6 turns)', () => {
     const game = withMountain(['Ann', 'Bob', 'Cy'], { turnLimit: 2 });
-    move(game, 0, '[6][5] V MAP');
-    move(game, 1, '[2,9] V PAINT');
+    takeTurns(game, '[6][5] V MAP', '[2,9] V PAINT');
     expect(game.state.result).toBeNull();
-    move(game, 2, '[3,13] V SASSY');
-    move(game, 0, '[3,9] H AIM');
-    move(game, 1, 'PASS');
+    takeTurns(game, '[3,13] V SASSY', '[3,9] H AIM', 'PASS');
     expect([game.state.result, game.state.toMove]).toEqual([null, 2]);
     move(game, 2, '[8,2] H SHIP');
     expect(game.state.result?.reason).toBe('every player has had 2 turns (the turn limit).');

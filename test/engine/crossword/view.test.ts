@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { commitTo, verifyCommitment } from '../../../engine/commitment';
 import { initialBag, previewPlay } from '../../../engine/crossword/kind';
-import { allTilesIn, giveRack, lastMove, move, newGame, putWord, viewOf, words } from './helpers';
+import {
+  allTilesIn,
+  giveRack,
+  lastMove,
+  move,
+  newGame,
+  putWord,
+  takeTurns,
+  viewOf,
+  words,
+} from './helpers';
 
 describe('the view', () => {
   it('shows a player their own rack only, and the other racks only as counts', () => {
@@ -58,8 +68,7 @@ describe('the view', () => {
     const game = newGame('jamble-jx');
     game.state.racks = [['Q'], ['A']];
     game.state.scores = [20, 5];
-    move(game, 0, 'PASS');
-    move(game, 1, 'PASS');
+    takeTurns(game, 'PASS', 'PASS');
     const view = viewOf(game, null);
     expect(view.over).toBe(true);
     expect(view.toMove).toBeNull();

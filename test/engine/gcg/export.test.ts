@@ -7,11 +7,13 @@ import { verifyGcg } from '../../../engine/crossword/gcg/verify';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import {
   giveRack,
+  giveRacks,
   lexiconOf,
   move,
   newGame,
   refillFromFront,
   type TestGame,
+  takeTurns,
 } from '../crossword/helpers';
 import { doubleChallengeGame, threeGoingOut } from './games';
 
@@ -63,8 +65,7 @@ describe('exportGcg', () => {
 
   it('writes going out with the others’ rack added in the 1× convention', () => {
     const game = newGame('scrabble');
-    giveRack(game, 0, 'PLANE');
-    giveRack(game, 1, 'QZ');
+    giveRacks(game, 'PLANE', 'QZ');
     game.state.bag = [];
     move(game, 0, 'H8 across PLANE');
     expect(game.state.result?.reason).toBe('Ann went out.');
@@ -95,12 +96,8 @@ describe('exportGcg', () => {
 
   it('writes a Jamble game that verifies under its own ruleset, named in the record', () => {
     const game = newGame('jamble-jx');
-    giveRack(game, 0, 'PLANEST');
-    giveRack(game, 1, 'SCRATQZ');
-    move(game, 0, 'H8 across PLANE');
-    move(game, 1, 'M8 across S');
-    move(game, 0, 'PASS');
-    move(game, 1, 'PASS');
+    giveRacks(game, 'PLANEST', 'SCRATQZ');
+    takeTurns(game, 'H8 across PLANE', 'M8 across S', 'PASS', 'PASS');
     expect(game.state.result).not.toBeNull();
 
     const { text, report } = exported(game);
@@ -168,8 +165,7 @@ describe.each(Object.values(rulesets).map((r) => ({ id: r.id, unlimited: r.unlim
     it('writes two plays that verify under the ruleset the record names', () => {
       const game = newGame(id);
       if (!unlimited) {
-        giveRack(game, 0, 'PLANEST');
-        giveRack(game, 1, 'SCRATQZ');
+        giveRacks(game, 'PLANEST', 'SCRATQZ');
       }
       refillFromFront(move(game, 0, 'H8 across PLANE'));
       refillFromFront(move(game, 1, 'M8 across S'));

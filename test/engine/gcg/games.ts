@@ -1,5 +1,5 @@
 // Games played through the engine for the GCG tests, with racks chosen by the helpers.
-import { giveRack, move, newGame, type TestGame } from '../crossword/helpers';
+import { giveRacks, move, newGame, type TestGame, takeTurns } from '../crossword/helpers';
 
 /**
  * Double challenge: Bob challenges PLANE and loses his turn, Bob's CPLANES is challenged off,
@@ -7,14 +7,16 @@ import { giveRack, move, newGame, type TestGame } from '../crossword/helpers';
  */
 export function doubleChallengeGame(): TestGame {
   const game = newGame('scrabble', { challenge: 'double' });
-  giveRack(game, 0, 'PLANES?');
-  giveRack(game, 1, 'CATSRAT');
-  move(game, 0, 'H8 across PLANE');
-  move(game, 1, 'CHALLENGE');
-  move(game, 0, 'M8 across S');
-  move(game, 1, 'G8 across C');
-  move(game, 0, 'CHALLENGE');
-  move(game, 0, 'EXCHANGE ?');
+  giveRacks(game, 'PLANES?', 'CATSRAT');
+  takeTurns(
+    game,
+    'H8 across PLANE',
+    'CHALLENGE',
+    'M8 across S',
+    'G8 across C',
+    'CHALLENGE',
+    'EXCHANGE ?',
+  );
   for (let i = 0; i < 6; i++) move(game, (i + 1) % 2, 'PASS');
   return game;
 }
@@ -22,9 +24,7 @@ export function doubleChallengeGame(): TestGame {
 /** Three players, the bag empty: Ann goes out with PLANE, Bob keeps QZ and Cy JX. */
 export function threeGoingOut(): TestGame {
   const game = newGame('scrabble', {}, ['Ann', 'Bob', 'Cy']);
-  giveRack(game, 0, 'PLANE');
-  giveRack(game, 1, 'QZ');
-  giveRack(game, 2, 'JX');
+  giveRacks(game, 'PLANE', 'QZ', 'JX');
   game.state.bag = [];
   move(game, 0, 'H8 across PLANE');
   return game;

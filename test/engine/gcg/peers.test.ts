@@ -5,7 +5,15 @@ import { type ExportOptions, exportGcg } from '../../../engine/crossword/gcg/exp
 import { parseGcg } from '../../../engine/crossword/gcg/parse';
 import { formatPosition } from '../../../engine/crossword/gcg/position';
 import { verifyGcg } from '../../../engine/crossword/gcg/verify';
-import { giveRack, lexiconOf, move, newGame, type TestGame } from '../crossword/helpers';
+import {
+  giveRack,
+  giveRacks,
+  lexiconOf,
+  move,
+  newGame,
+  type TestGame,
+  takeTurns,
+} from '../crossword/helpers';
 import { doubleChallengeGame, threeGoingOut } from './games';
 import { readWithLiwords } from './peers/liwords';
 import { readWithMacondo } from './peers/macondo';
@@ -48,12 +56,9 @@ const events = (lines: string[]) => lines.filter((l) => l.startsWith('>'));
 describe('GCG exports in the peers’ readers', () => {
   it('a finished game: plays, a pass, going out, both end-of-game lines', () => {
     const game = newGame('scrabble');
-    giveRack(game, 0, 'PLANES');
-    giveRack(game, 1, 'CATQZ');
+    giveRacks(game, 'PLANES', 'CATQZ');
     game.state.bag = [];
-    move(game, 0, 'H8 across PLANE');
-    move(game, 1, 'PASS');
-    move(game, 0, 'M8 across S');
+    takeTurns(game, 'H8 across PLANE', 'PASS', 'M8 across S');
     expect(game.state.result?.reason).toBe('Ann went out.');
 
     const lines = expectReadAlike(game, { id: 'abcdefghij' });

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import { startFromCgp, startFromGcg } from '../../../engine/crossword/gcg/start-position';
+import { initialBag } from '../../../engine/crossword/kind';
 import { allTiles, tileSets } from '../../../engine/crossword/tilesets';
-import { giveRack, move, newGame, type TestGame } from '../crossword/helpers';
+import { giveRack, move, newGame, type TestGame, takeTurns } from '../crossword/helpers';
 
 const tilesIn = (game: TestGame) => [
   ...game.state.board.squares.flatMap((s) => (s ? [s.blank ? '?' : s.letter] : [])),
@@ -26,9 +27,7 @@ describe('startFromGcg', () => {
   it('starts a new game where the record stops: same board, scores and player to move', () => {
     const game = newGame('scrabble');
     giveRack(game, 0, 'PLANES?');
-    move(game, 0, 'H8 across PLANE');
-    move(game, 1, 'PASS');
-    move(game, 0, 'M8 across S');
+    takeTurns(game, 'H8 across PLANE', 'PASS', 'M8 across S');
     const next = continued(game, startFromGcg(exportGcg(game.config, game.state), game.config));
     expect(next.state.board).toEqual(game.state.board);
     expect(next.state.scores).toEqual(game.state.scores);
@@ -57,6 +56,35 @@ describe('startFromGcg', () => {
       ok: false,
       error: { code: 'bad-gcg' },
     });
+  });
+});
+
+describe('the bag of a continued game', () => {
+  const boardTiles = (game: TestGame) =>
+    game.state.board.squares.flatMap((s) => (s ? [s.blank ? '?' : s.letter] : []));
+
+  it('is the seed’s shuffle less the position’s tiles, and the racks were dealt from its front', () => {
+    const game = newGame('scrabble');
+    giveRack(game, 0, 'PLANES?');
+    takeTurns(game, 'H8 across PLANE', 'PASS', 'M8 across S');
+    const next = continued(game, startFromGcg(exportGcg(game.config, game.state), game.config));
+    const bag = initialBag(next.config, 'next');
+    expect(boardTiles(next)).toHaveLength(6);
+    expect(bag).toHaveLength(100 - 6);
+    expect([...bag, ...boardTiles(next)].sort()).toEqual(allTiles(tileSets.english!).sort());
+    expect(next.state.racks).toEqual([bag.slice(0, 7), bag.slice(7, 14)]);
+    expect(next.state.bag).toEqual(bag.slice(14));
+  });
+
+  it('leaves out a rack the position gives, and deals the others from its front', () => {
+    const game = newGame('scrabble');
+    const empty = '15/15/15/15/15/15/15';
+    const cgp = `${empty}/7PLANE3/${empty} AEINRST/ 16/0 0`;
+    const next = continued(game, startFromCgp(cgp, game.config));
+    const bag = initialBag(next.config, 'next');
+    expect(bag).toHaveLength(100 - 5 - 7);
+    expect(next.state.racks).toEqual([[...'AEINRST'], bag.slice(0, 7)]);
+    expect(next.state.bag).toEqual(bag.slice(7));
   });
 });
 

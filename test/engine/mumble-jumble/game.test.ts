@@ -1,6 +1,7 @@
 // Whole Mumble-Jumble games played through the engine API, round by round.
 import { describe, expect, it } from 'vitest';
 import { mumbleJumble } from '../../../engine/mumble-jumble';
+import { bySeat } from '../parlor-driver';
 import { expire, newTable, refusal, round, send } from './driver';
 
 const chips = (t: { state: { chips: number[] } }) => t.state.chips;
@@ -9,9 +10,7 @@ describe('a three-player game of Mumble-Jumble', () => {
   const start = newTable(['Alice', 'Bob', 'Cleo'], { betThreshold: 4, betStake: 2 });
 
   const first = round(start, [
-    [0, 'WORD CRANE'],
-    [1, 'WORD PLUMB'],
-    [2, 'WORD STORM'],
+    ...bySeat('WORD CRANE', 'WORD PLUMB', 'WORD STORM'),
     [1, 'ANSWER NACRE'],
     [0, 'PLUMB STORM'],
   ]);
@@ -33,11 +32,7 @@ describe('a three-player game of Mumble-Jumble', () => {
   it('accepts any acceptable anagram (NACRE for CRANE) and costs a failed challenger a chip', () => {
     const challenged = send(first, 2, 'CHALLENGE BOB NACRE');
     expect(challenged.events[0]?.type).toBe('challenge-failed');
-    const scored = round(challenged, [
-      [0, 'DONE'],
-      [1, 'DONE'],
-      [2, 'DONE'],
-    ]);
+    const scored = round(challenged, bySeat('DONE', 'DONE', 'DONE'));
     // Alice: two answers and the stopper's chip; Bob: one answer; Cleo: lost her stake.
     expect(chips(scored)).toEqual([5, 3, 1]);
     expect(scored.state).toMatchObject({ phase: 'choose', round: { number: 2 } });
@@ -45,20 +40,11 @@ describe('a three-player game of Mumble-Jumble', () => {
 
   it('lets a player with enough chips declare a Bet-for-the-Win and win by stopping cleanly', () => {
     const second = round(first, [
-      [0, 'DONE'],
-      [1, 'DONE'],
-      [2, 'DONE'],
-      [0, 'BET WORD SLATE'],
-      [1, 'WORD GHOST'],
-      [2, 'WORD CHAIR'],
+      ...bySeat('DONE', 'DONE', 'DONE'),
+      ...bySeat('BET WORD SLATE', 'WORD GHOST', 'WORD CHAIR'),
     ]);
     expect(chips(second)[0]).toBe(5 - 2);
-    const won = round(second, [
-      [0, 'GHOST CHAIR'],
-      [0, 'DONE'],
-      [1, 'DONE'],
-      [2, 'DONE'],
-    ]);
+    const won = round(second, [[0, 'GHOST CHAIR'], ...bySeat('DONE', 'DONE', 'DONE')]);
     expect(won.state).toMatchObject({ phase: 'over', winners: [0], endReason: 'Bet-for-the-Win' });
     expect(mumbleJumble.pending(won.config, won.state)).toEqual({
       over: true,
@@ -75,11 +61,10 @@ describe('a three-player game of Mumble-Jumble', () => {
 describe('Bet-for-the-Win outcomes', () => {
   // Everyone may bet from the start: threshold 2, stake 2. Alice bets; trays CRANE, PLUMB, STORM.
   const open = () =>
-    round(newTable(['Alice', 'Bob', 'Cleo'], { betThreshold: 2, betStake: 2 }), [
-      [0, 'BET WORD CRANE'],
-      [1, 'WORD PLUMB'],
-      [2, 'WORD STORM'],
-    ]);
+    round(
+      newTable(['Alice', 'Bob', 'Cleo'], { betThreshold: 2, betStake: 2 }),
+      bySeat('BET WORD CRANE', 'WORD PLUMB', 'WORD STORM'),
+    );
 
   it.each([
     {
@@ -119,9 +104,7 @@ describe('Bet-for-the-Win outcomes', () => {
     {
       rule: 'the declarer loses a challenge though the stopper lost one too: stake forfeited',
       emails: [
-        [0, 'MORTS'],
-        [1, 'CRANE MORTS'],
-        [2, 'CHALLENGE BOB MORTS'],
+        ...bySeat('MORTS', 'CRANE MORTS', 'CHALLENGE BOB MORTS'),
         [2, 'CHALLENGE ALICE MORTS'],
       ],
       bet: 'forfeited',
@@ -141,11 +124,7 @@ describe('Bet-for-the-Win outcomes', () => {
     },
   ] as const)('$rule', ({ emails, bet, chips: expected }) => {
     const ended = round(open(), emails as unknown as [number, string][]);
-    const closed = round(ended, [
-      [0, 'DONE'],
-      [1, 'DONE'],
-      [2, 'DONE'],
-    ]);
+    const closed = round(ended, bySeat('DONE', 'DONE', 'DONE'));
     expect(closed.state.history[0]?.bets).toEqual([{ seat: 0, outcome: bet }]);
     expect(chips(closed)).toEqual(expected);
     expect(closed.state.phase).toBe('choose');
@@ -163,10 +142,7 @@ describe('Bet-for-the-Win outcomes', () => {
 describe('round endings and deadlines', () => {
   it('needs a strict majority of votes to end the round', () => {
     const four = round(newTable(['A', 'B', 'C', 'D']), [
-      [0, 'WORD CRANE'],
-      [1, 'WORD PLUMB'],
-      [2, 'WORD STORM'],
-      [3, 'WORD GHOST'],
+      ...bySeat('WORD CRANE', 'WORD PLUMB', 'WORD STORM', 'WORD GHOST'),
       [0, 'VOTE END'],
       [1, 'VOTE END'],
     ]);

@@ -1,6 +1,7 @@
 // Mumble-Jumble rules one at a time: jumbling, refusals, schedules, trays per seat, alternative ends, secrets.
 import { describe, expect, it } from 'vitest';
 import { mumbleJumble } from '../../../engine/mumble-jumble';
+import { bySeat } from '../parlor-driver';
 import { expire, newTable, refusal, round, send } from './driver';
 
 const sorted = (w: string) => [...w].sort().join('');
@@ -48,11 +49,7 @@ describe('jumbling', () => {
 
 describe('refusals', () => {
   const choosing = newTable(['Alice', 'Bob', 'Cleo']);
-  const solving = round(choosing, [
-    [0, 'WORD CRANE'],
-    [1, 'WORD PLUMB'],
-    [2, 'WORD STORM'],
-  ]);
+  const solving = round(choosing, bySeat('WORD CRANE', 'WORD PLUMB', 'WORD STORM'));
   const challenging = round(solving, [
     [1, 'CRANE'],
     [0, 'PLUMB STORM'],
@@ -248,9 +245,7 @@ describe('who must act, and for how long', () => {
 describe('state', () => {
   it('stays plain JSON through a whole round', () => {
     const table = round(newTable(['Alice', 'Bob', 'Cleo'], { betThreshold: 2 }), [
-      [0, 'BET WORD CRANE'],
-      [1, 'WORD PLUMB'],
-      [2, 'WORD STORM'],
+      ...bySeat('BET WORD CRANE', 'WORD PLUMB', 'WORD STORM'),
       [1, 'NACRE'],
       [0, 'PLUMB STORM'],
       [2, 'CHALLENGE BOB NACRE'],

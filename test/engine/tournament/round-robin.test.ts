@@ -46,36 +46,21 @@ describe('roundRobinRounds', () => {
 //   B–C 410–360, C–B 380–340 · B–D 390–370, D–B 360–330 · C–D 450–350, C–D 400–400
 // Points: A 3.5, B 3, C 3, D 2.5. Spread: A -50, B -40, C +80, D +10 (so C is ahead of B).
 // Sonneborn-Berger: A 3+1.5+3+2.5 = 10, B 3+2.5+3.5 = 9, C 1.75+2.5+3+1.25 = 8.5, D 3.5+3+1.5 = 8.
-const SCORES: Record<string, [Record<string, number>, Record<string, number>]> = {
-  'a-b': [
-    { a: 400, b: 350 },
-    { a: 390, b: 400 },
-  ],
-  'a-c': [
-    { a: 380, c: 380 },
-    { a: 410, c: 400 },
-  ],
-  'a-d': [
-    { a: 300, d: 420 },
-    { a: 420, d: 400 },
-  ],
-  'b-c': [
-    { b: 410, c: 360 },
-    { b: 340, c: 380 },
-  ],
-  'b-d': [
-    { b: 390, d: 370 },
-    { b: 330, d: 360 },
-  ],
-  'c-d': [
-    { c: 450, d: 350 },
-    { c: 400, d: 400 },
-  ],
+// Per pair (by id, in order), each cycle's scores: the first-named player's, then the other's.
+const SCORES: Record<string, string> = {
+  'a-b': '400-350 390-400',
+  'a-c': '380-380 410-400',
+  'a-d': '300-420 420-400',
+  'b-c': '410-360 340-380',
+  'b-d': '390-370 330-360',
+  'c-d': '450-350 400-400',
 };
 const handChecked = (g: TournamentGame): GameResult => {
   const cycle = g.round <= 3 ? 0 : 1;
-  const scores = SCORES[[g.first, g.second].sort().join('-')]?.[cycle] ?? {};
-  return { scores: [scores[g.first] ?? NaN, scores[g.second] ?? NaN] };
+  const [low, high] = [g.first, g.second].sort() as [string, string];
+  const game = SCORES[`${low}-${high}`]?.split(' ')[cycle]?.split('-').map(Number) ?? [];
+  const score = (id: string) => game[id === low ? 0 : 1] ?? NaN;
+  return { scores: [score(g.first), score(g.second)] };
 };
 
 describe('a 4-player double round robin, correspondence style', () => {

@@ -1,6 +1,7 @@
 // Where the Word Jam rule book is open to two readings, our choices (help text and README say so).
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
+import { bySeat } from '../parlor-driver';
 import { arrange, cinemaThieves, emails, newTable, refusal, send, type Table } from './driver';
 
 // Seats: Alice 0, Bob 1, Cleo 2, Dan 3, Eve 4. Deal: D B M G on 1 2 3 3, F banned.
@@ -26,15 +27,9 @@ describe('only words said aloud are used (D12)', () => {
   it('leaves unsaid a final-turn word that does not beat the best already said on its side', () => {
     const final = arrange(newTable(undefined, { turns: 1 }));
     const over = emails(final, [
-      [0, 'ALI BABA'],
-      [1, 'ALI BABA'],
-      [2, 'ALI BABA'],
-      [3, 'ALI BABA'],
-      [4, 'THIEVES'],
+      ...bySeat('ALI BABA', 'ALI BABA', 'ALI BABA', 'ALI BABA', 'THIEVES'),
       // Bob is received first and opens; Cleo's BOMB (7) and Dan's MEMBER (8) do not beat MAGMA (9).
-      [1, 'MAGMA'],
-      [2, 'BOMB'],
-      [3, 'MEMBER'],
+      ...bySeat(null, 'MAGMA', 'BOMB', 'MEMBER'),
       [0, 'PASS'],
       [4, 'DUMB'],
     ]);
@@ -83,11 +78,7 @@ describe('tie rounds (D11)', () => {
       voters: [1, 2, 3, 4],
     });
     expect(wordJam.pending(voting.config, voting.state).seats).toEqual([1, 2, 3, 4]);
-    const won = emails(voting, [
-      [2, 'VOTE YES'],
-      [3, 'VOTE YES'],
-      [4, 'VOTE YES'],
-    ]);
+    const won = emails(voting, bySeat(null, null, 'VOTE YES', 'VOTE YES', 'VOTE YES'));
     expect(won.state).toMatchObject({ phase: 'over', winners: [0] });
   });
 });

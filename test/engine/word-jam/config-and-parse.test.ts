@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
 import { isBare } from '../../../engine/word-jam/command';
 import { wordValue } from '../../../engine/word-jam/deal';
+import { formatsWhatItParses } from '../parlor-driver';
 import { ruleBookDeal } from './driver';
 
 describe('Word Jam options', () => {
@@ -66,18 +67,14 @@ describe('Word Jam commands', () => {
     expect(wordJam.parse(text, {} as never).ok).toBe(false);
   });
 
-  it.each([
+  formatsWhatItParses(wordJam, [
     'WORD ARMAGEDDON',
     'WORD SHERLOCK HOLMES',
     'BET ALI BABA',
     'BET THIEVES MAGMA',
     'PASS',
     'VOTE NO',
-  ])('formats what it parses: %s', (text) => {
-    const parsed = wordJam.parse(text, {} as never);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    expect(wordJam.format(parsed.value, {} as never)).toBe(text);
-  });
+  ]);
 });
 
 describe('bare and keyword commands', () => {

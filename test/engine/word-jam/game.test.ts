@@ -1,6 +1,7 @@
 // Whole Word Jam games: seven ordinary turns, the special final turn, tie rounds, and what each seat sees.
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
+import { bySeat } from '../parlor-driver';
 import { arrange, emails, expire, newTable, refusal, send, type Table } from './driver';
 
 // Seven ordinary turns on the rule book's deal; Ali Baba moves round the table, everyone trusts him.
@@ -30,16 +31,10 @@ describe('a five-player game of eight turns', () => {
 
   it('gives 6 to the best Ali Baba-side word and 4 to the best Thieves-side word', () => {
     const final = emails(arrange(seven), [
-      [0, 'ALI BABA'],
-      [1, 'ALI BABA'],
-      [2, 'ALI BABA'],
-      [3, 'ALI BABA'],
-      [4, 'THIEVES'],
+      ...bySeat('ALI BABA', 'ALI BABA', 'ALI BABA', 'ALI BABA', 'THIEVES'),
       [2, 'GAMMA'],
       [4, 'MAGGOT'],
-      [0, 'PASS'],
-      [1, 'DOOM'],
-      [3, 'PASS'],
+      ...bySeat('PASS', 'DOOM', null, 'PASS'),
     ]);
     expect(final.state.history.at(-1)?.best).toEqual({ 'ali-baba': 2, thieves: 4 });
     expect(final.state).toMatchObject({
@@ -52,32 +47,17 @@ describe('a five-player game of eight turns', () => {
   it('breaks equal values in favour of whoever speaks first: the opener, then clockwise', () => {
     // Bob is received first (the opener); Cleo speaks before Alice, so her DOGMA (7) beats Alice's MADAM (7).
     const final = emails(arrange(seven), [
-      [0, 'ALI BABA'],
-      [1, 'THIEVES'],
-      [2, 'ALI BABA'],
-      [3, 'ALI BABA'],
-      [4, 'ALI BABA'],
+      ...bySeat('ALI BABA', 'THIEVES', 'ALI BABA', 'ALI BABA', 'ALI BABA'),
       [1, 'GAMMA'],
-      [0, 'MADAM'],
-      [2, 'DOGMA'],
-      [3, 'PASS'],
-      [4, 'PASS'],
+      ...bySeat('MADAM', null, 'DOGMA', 'PASS', 'PASS'),
     ]);
     expect(final.state.history.at(-1)?.best).toEqual({ 'ali-baba': 2, thieves: 1 });
   });
 
   it('adds a round for the tied players when the eighth turn ends in a tie', () => {
     const tied = emails(arrange(seven), [
-      [0, 'ALI BABA'],
-      [1, 'ALI BABA'],
-      [2, 'ALI BABA'],
-      [3, 'ALI BABA'],
-      [4, 'ALI BABA'],
-      [0, 'PASS'],
-      [1, 'PASS'],
-      [2, 'PASS'],
-      [3, 'PASS'],
-      [4, 'PASS'],
+      ...bySeat('ALI BABA', 'ALI BABA', 'ALI BABA', 'ALI BABA', 'ALI BABA'),
+      ...bySeat('PASS', 'PASS', 'PASS', 'PASS', 'PASS'),
     ]);
     expect(tied.state).toMatchObject({
       phase: 'final-bet',
@@ -105,9 +85,7 @@ describe('small groups and short games', () => {
   it('plays with three when minPlayers allows it, the final turn giving nothing to a side nobody chose', () => {
     const table = newTable(['Alice', 'Bob', 'Cleo'], { minPlayers: 3, turns: 1 });
     const over = emails(arrange(table), [
-      [0, 'ALI BABA'],
-      [1, 'ALI BABA'],
-      [2, 'ALI BABA'],
+      ...bySeat('ALI BABA', 'ALI BABA', 'ALI BABA'),
       [1, 'MAGMA'],
       [0, 'BOMB'],
       [2, 'PASS'],
@@ -160,13 +138,8 @@ describe('what each seat sees', () => {
 
   it('shows the deal with its coins, the card and the cave column at stake', () => {
     expect(seen(betting, null)).toMatchObject({
-      deal: [
-        { letter: 'D', coins: 1 },
-        { letter: 'B', coins: 2 },
-        { letter: 'M', coins: 3 },
-        { letter: 'G', coins: 3 },
-        { letter: 'F', coins: null },
-      ],
+      // The rule book's deal: D B M G on the coins 1 2 3 3, F on the crossed swords.
+      deal: [...'DBMGF'].map((letter, i) => ({ letter, coins: [1, 2, 3, 3, null][i] })),
       style: { card: 'free', decidedBy: 'dictionary' },
       cave: { red: 2, yellow: 1 },
     });
@@ -218,12 +191,8 @@ describe('a final turn on a voted Style card', () => {
   it('puts each side’s best word to the vote and falls back to the next best when refused', () => {
     const table = newTable(['Alice', 'Bob', 'Cleo'], { minPlayers: 3, turns: 1 });
     const words = emails(arrange(table, ['D', 'R', 'G', 'N', 'V'], 'cinema'), [
-      [0, 'ALI BABA'],
-      [1, 'ALI BABA'],
-      [2, 'THIEVES'],
-      [0, 'GRANGER'],
-      [1, 'GODARD'],
-      [2, 'PASS'],
+      ...bySeat('ALI BABA', 'ALI BABA', 'THIEVES'),
+      ...bySeat('GRANGER', 'GODARD', 'PASS'),
     ]);
     expect(words.state.turn.vote).toMatchObject({ purpose: 'final', word: { word: 'GRANGER' } });
     // Two voters: both must say yes, so one no refuses.

@@ -1,6 +1,7 @@
 // Ordinary Word Jam turns: Open Sesame, sealed bets, the Thieves' window and the cave.
 import { describe, expect, it } from 'vitest';
 import { wordJam } from '../../../engine/word-jam';
+import { bySeat } from '../parlor-driver';
 import {
   arrange,
   cinemaThieves,
@@ -43,23 +44,19 @@ describe('Open Sesame', () => {
 
 describe('scoring from the cave', () => {
   it('gives Ali Baba the red value and the followers yellow when everyone trusts him', () => {
-    const table = emails(cleoSaysArmageddon(), [
-      [0, 'ALI BABA'],
-      [1, 'ALI BABA'],
-      [3, 'ALI BABA'],
-      [4, 'ALI BABA'],
-    ]);
+    const table = emails(
+      cleoSaysArmageddon(),
+      bySeat('ALI BABA', 'ALI BABA', null, 'ALI BABA', 'ALI BABA'),
+    );
     expect(lastPoints(table)).toEqual([1, 1, 2, 1, 1]);
     expect(table.state).toMatchObject({ phase: 'play', turn: { number: 2 } });
   });
 
   it('keeps the turn for Ali Baba when no Thief beats his word (a tie is not enough)', () => {
-    const thieves = emails(cleoSaysArmageddon(), [
-      [0, 'THIEVES'],
-      [1, 'ALI BABA'],
-      [3, 'THIEVES'],
-      [4, 'ALI BABA'],
-    ]);
+    const thieves = emails(
+      cleoSaysArmageddon(),
+      bySeat('THIEVES', 'ALI BABA', null, 'THIEVES', 'ALI BABA'),
+    );
     expect(thieves.state.phase).toBe('thieves');
     expect(refusal(thieves, 0, 'BIGGER')).toBe('does-not-beat');
     const closed = expire(send(thieves, 0, 'PASS'));
@@ -109,12 +106,7 @@ describe('deadlines', () => {
 describe('words', () => {
   it('refuses a word already used earlier in the game', () => {
     const second = arrange(
-      emails(cleoSaysArmageddon(), [
-        [0, 'ALI BABA'],
-        [1, 'ALI BABA'],
-        [3, 'ALI BABA'],
-        [4, 'ALI BABA'],
-      ]),
+      emails(cleoSaysArmageddon(), bySeat('ALI BABA', 'ALI BABA', null, 'ALI BABA', 'ALI BABA')),
     );
     expect(refusal(second, 0, 'ARMAGEDDON')).toBe('word-already-used');
   });
@@ -152,11 +144,7 @@ describe('Style cards decided by vote', () => {
       [2, 'VOTE NO'],
     ]);
     expect(refused.state.turn.vote?.word.word).toBe('REDFORD');
-    const accepted = emails(refused, [
-      [0, 'VOTE YES'],
-      [2, 'VOTE YES'],
-      [3, 'VOTE YES'],
-    ]);
+    const accepted = emails(refused, bySeat('VOTE YES', null, 'VOTE YES', 'VOTE YES'));
     expect(accepted.state).toMatchObject({
       phase: 'bet',
       turn: { aliBaba: { seat: 1, word: 'REDFORD' } },
@@ -175,11 +163,7 @@ describe('Style cards decided by vote', () => {
       [3, 'NO'],
     ]);
     expect(refused.state.turn.vote).toMatchObject({ purpose: 'thief', word: { seat: 2 } });
-    const head = emails(refused, [
-      [0, 'YES'],
-      [3, 'YES'],
-      [4, 'YES'],
-    ]);
+    const head = emails(refused, bySeat('YES', null, null, 'YES', 'YES'));
     expect(head.state.history[0]?.headThief).toBe(2);
   });
 });

@@ -136,6 +136,9 @@ export function readWithMacondo(text: string): PeerGame {
       }
       return nick;
     };
+    /** A move of the line's player: its points, and the total as written in capture `total`. */
+    const addEvent = (kind: PeerEvent['kind'], score: number, total: number) =>
+      events.push({ player: playerOf(m[1]!), kind, score, total: Number(m[total]) });
     switch (token) {
       case 'encoding':
         throw new PeerRefusal(n, 'encoding line must be first line in file if present');
@@ -167,58 +170,33 @@ export function readWithMacondo(text: string): PeerGame {
         break;
       case 'phony':
         if (events.length === 0) throw new PeerRefusal(n, 'phony tiles returned without play');
-        events.push({
-          player: playerOf(m[1]!),
-          kind: 'withdrawal',
-          score: -Number(m[3]),
-          total: Number(m[4]),
-        });
+        addEvent('withdrawal', -Number(m[3]), 4);
         break;
       case 'pass':
-        events.push({ player: playerOf(m[1]!), kind: 'pass', score: 0, total: Number(m[3]) });
+        addEvent('pass', 0, 3);
         break;
       case 'challenge':
-        events.push({
-          player: playerOf(m[1]!),
-          kind: 'challenge-bonus',
-          score: Number(m[3]),
-          total: Number(m[4]),
-        });
+        addEvent('challenge-bonus', Number(m[3]), 4);
         break;
       case 'exchange': {
         const count = /^\d+$/.test(m[3]!) ? Number(m[3]) : null;
         if (count !== null && count > m[2]!.length) {
           throw new PeerRefusal(n, 'exchanged more tiles than are on rack');
         }
-        events.push({ player: playerOf(m[1]!), kind: 'exchange', score: 0, total: Number(m[4]) });
+        addEvent('exchange', 0, 4);
         break;
       }
       case 'end-points':
-        events.push({
-          player: playerOf(m[1]!),
-          kind: 'end-gain',
-          score: Number(m[3]),
-          total: Number(m[4]),
-        });
+        addEvent('end-gain', Number(m[3]), 4);
         over = true;
         break;
       case 'time':
-        events.push({
-          player: playerOf(m[1]!),
-          kind: 'time-penalty',
-          score: -Number(m[3]),
-          total: Number(m[4]),
-        });
+        addEvent('time-penalty', -Number(m[3]), 4);
         over = true;
         break;
       case 'last-rack':
         if (m[2] !== m[3]) throw new PeerRefusal(n, 'last rack penalty event malformed');
-        events.push({
-          player: playerOf(m[1]!),
-          kind: 'end-deduction',
-          score: -Number(m[4]),
-          total: Number(m[5]),
-        });
+        addEvent('end-deduction', -Number(m[4]), 5);
         over = true;
         break;
       default:
