@@ -1,47 +1,35 @@
 // Player: one Durable Object per normalised email address — display name, settings and the
-// games they are in. Games tell their players when they start and end.
+// games they are in. Games tell their players when they start and end. Callers hold its contract
+// (worker/rpc/player.ts); this class sits above the features it runs (the digest, vacations).
 import { DurableObject } from 'cloudflare:workers';
 import type { VacationCommand } from '../engine/correspondence/index';
 import type { Family } from '../engine/kind';
 import type { Rating } from '../engine/ratings/rating';
 import type { Result } from '../engine/result';
-import { type Consent, type InvitationClaim, PlayerConsent } from './access/consent';
-import {
-  type LeaderboardRow,
-  PlayerRecords,
-  type RatingStep,
-} from './correspondence/player-records';
-import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
-import { type RatedGame, RatingHistory } from './correspondence/rating-history';
+import { PlayerConsent } from './access/consent';
+import { PlayerRecords } from './correspondence/player-records';
+import { comeBack, takeVacation } from './correspondence/player-vacations';
+import { RatingHistory } from './correspondence/rating-history';
 import { sendDigest } from './digest/digest';
 import { digestDay, nextDigestAt } from './digest/digest-time';
 import type { Env } from './env';
-
-export interface PlayerGame {
-  gameId: string;
-  ruleset: string;
-  seat: number;
-  opponents: string[];
-  startedAt: number;
-  finishedAt: number | null;
-  result: string | null;
-}
-
-export interface PlayerSettings {
-  notify: 'every-move' | 'daily-digest';
-  timeZone: string;
-}
-
-export interface PlayerProfile {
-  email: string;
-  name: string;
-  settings: PlayerSettings;
-  games: PlayerGame[];
-}
+import { gameRoomStub } from './rpc/game-room';
+import type {
+  Consent,
+  InvitationClaim,
+  LeaderboardRow,
+  PlayerGame,
+  PlayerProfile,
+  PlayerRpc,
+  PlayerSettings,
+  RatedGame,
+  RatingStep,
+  VacationBooked,
+} from './rpc/player';
 
 const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC' };
 
-export class Player extends DurableObject<Env> {
+export class Player extends DurableObject<Env> implements PlayerRpc {
   private readonly records: PlayerRecords;
   private readonly history: RatingHistory;
   private readonly consent: PlayerConsent;
@@ -90,11 +78,7 @@ export class Player extends DurableObject<Env> {
     });
     // A digest reader gets no per-move email from the new game either.
     if (this.settings().notify === 'daily-digest')
-      await this.gameRoom(game.gameId).setDigest(email, true);
-  }
-
-  private gameRoom(gameId: string) {
-    return this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(gameId));
+      await gameRoomStub(this.env, game.gameId).setDigest(email, true);
   }
 
   /** Every move, or one daily digest of the games awaiting this player (NOTIFY by reply). */
@@ -104,7 +88,7 @@ export class Player extends DurableObject<Env> {
     const digest = mode === 'daily-digest';
     if (email)
       await Promise.all(
-        this.activeGames().map((g) => this.gameRoom(g.gameId).setDigest(email, digest)),
+        this.activeGames().map((g) => gameRoomStub(this.env, g.gameId).setDigest(email, digest)),
       );
     return settings;
   }
@@ -281,8 +265,4 @@ export class Player extends DurableObject<Env> {
     const row = email ? this.records.leaderboardEntry(family, email) : null;
     return row ? { ...row, pageId } : null;
   }
-}
-
-export function playerStub(env: Env, email: string): DurableObjectStub<Player> {
-  return env.PLAYER.get(env.PLAYER.idFromName(email));
 }

@@ -6,6 +6,7 @@ import { getGameKind } from '../../engine/registry';
 import type { RuleError } from '../../engine/result';
 import type { Env } from '../env';
 import { spendSeatAnswers } from '../limits/seat-answers';
+import type { SubmitOutcome } from '../rpc/game-room';
 import { type Composed, composeRefusal, type Thread, type TurnContext } from './compose';
 import { enqueueMessages, flushOutbox, nextPending } from './outbox';
 import { commitTurn, expirePhase, playCommand } from './pipeline';
@@ -15,10 +16,6 @@ import { nextTaskDue } from './tasks';
 
 /** How long committed mail waits for its normal delivery before the watchdog alarm sends it. */
 const WATCHDOG_GRACE_MS = 60_000;
-
-export type SubmitOutcome =
-  | { ok: true; turn: number; events: GameEvent[] }
-  | { ok: false; error: RuleError };
 
 /** Where a committed turn came from, as the move log records it. */
 export type SourceKind = SubmitSource['kind'] | 'deadline' | 'undo';

@@ -16,15 +16,16 @@ import {
   releaseHeld,
 } from '../game-room/outbox';
 import { GAME_ROOM_SCHEMA } from '../game-room/schema';
+import { namedStub } from '../rpc/stub';
 import { normaliseEmail } from './addresses';
-import type { OutboxOwner } from './mail-health';
+import type { HoldsMail, OutboxOwner } from './mail-health';
 import type { OutgoingMessage } from './message';
 
 const OUTBOX_SCHEMA = GAME_ROOM_SCHEMA.filter((s) => s.includes('outbox'));
 /** If this object dies between storing and sending, the alarm sends this much later. */
 const WATCHDOG_MS = 60_000;
 
-export class Postbox extends DurableObject<Env> {
+export class Postbox extends DurableObject<Env> implements HoldsMail {
   private readonly queue = new SerialQueue();
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -72,7 +73,7 @@ export class Postbox extends DurableObject<Env> {
 }
 
 export function postbox(env: Env, recipient: string): DurableObjectStub<Postbox> {
-  return env.POSTBOX.get(env.POSTBOX.idFromName(normaliseEmail(recipient)));
+  return namedStub<Postbox>(env.POSTBOX, normaliseEmail(recipient));
 }
 
 /**

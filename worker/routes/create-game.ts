@@ -6,11 +6,11 @@ import type { Context } from 'hono';
 import { idempotencyKey, idFor } from '../access/request-ids';
 import { checkSeatConsent, type StartBy } from '../access/seat-consent';
 import type { Env } from '../env';
-import type { GameRoom } from '../game-room/game-room';
 import type { GameRecord } from '../game-room/record';
 import { HttpError } from '../http-error';
 import { randomToken } from '../mail/addresses';
-import { playerStub } from '../player';
+import { type GameRoomRpc, gameRoomStub } from '../rpc/game-room';
+import { playerStub } from '../rpc/player';
 import { checkGameRequest, type TournamentGameFields } from './game-request';
 
 export type { CreateGameBody, TournamentGameFields } from './game-request';
@@ -52,7 +52,7 @@ export async function createGameFrom(
     tournament,
     fixedId,
   );
-  const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)) as DurableObjectStub<GameRoom>;
+  const room = gameRoomStub(env, id);
   if (fixedId !== undefined) {
     const made = (await room.record()) as GameRecord | null;
     if (made) {
@@ -112,7 +112,7 @@ async function recordSeats(env: Env, record: GameRecord, ruleset: string): Promi
 }
 
 /** What the API answers about a game it created (or had created with the same key). */
-async function summaryOf(id: string, room: DurableObjectStub<GameRoom>) {
+async function summaryOf(id: string, room: DurableObjectStub<GameRoomRpc>) {
   const [view, stored] = await Promise.all([room.view(null), room.record()]);
   const record = stored as GameRecord | null;
   return {

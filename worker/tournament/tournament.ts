@@ -21,18 +21,18 @@ import { enqueueMessages, flushOutbox, nextPending, releaseHeld } from '../game-
 import { GAME_ROOM_SCHEMA } from '../game-room/schema';
 import type { OutgoingMessage } from '../mail/message';
 import { cleanDisplayName } from '../names/display-name';
-import { playerStub } from '../player';
+import { playerStub } from '../rpc/player';
+import type { TournamentInfo, TournamentRpc, TournamentSummary } from '../rpc/tournament';
 import { advance, describeResult, type Progress } from './advance';
-import type { TournamentInfo } from './info';
 import { standingsMails } from './mails';
-import { summarise, type TournamentSummary } from './summary';
+import { summarise } from './summary';
 
 const OUTBOX_SCHEMA = GAME_ROOM_SCHEMA.filter((s) => s.includes('outbox'));
 
 /** Opening a round's games is guarded by an alarm this far ahead: a crash resumes from it. */
 const RESUME_AFTER_MS = 60_000;
 
-export class Tournament extends DurableObject<Env> {
+export class Tournament extends DurableObject<Env> implements TournamentRpc {
   private readonly queue = new SerialQueue();
 
   constructor(ctx: DurableObjectState, env: Env) {
