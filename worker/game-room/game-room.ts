@@ -11,6 +11,8 @@ import { fail, ok, type Result } from '../../engine/result';
 import { backInRoom, gameStatus, tournamentStop, vacationInRoom } from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
+import { nextPending, outboxCounts, releaseHeld } from '../mail/outbox';
+import { SerialQueue } from '../objects/serial-queue';
 import type {
   CreateGameInput,
   GameRoomRpc,
@@ -23,8 +25,6 @@ import type {
 import { watchRequest } from '../spectators/watch-request';
 import { receiveReply } from './intake';
 import { invitationOf, inviteGame } from './invitations';
-import { SerialQueue } from './lock';
-import { nextPending, outboxCounts, releaseHeld } from './outbox';
 import { proposalOf, proposeGame } from './proposal';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
 import { RoomCore } from './room';

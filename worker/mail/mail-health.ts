@@ -156,7 +156,7 @@ function wake(env: Env, owner: OutboxOwner): Promise<unknown> {
   if (owner.kind === 'game') return namedStub<HoldsMail>(env.GAME_ROOM, owner.name).resumeMail();
   if (owner.kind === 'tournament')
     return namedStub<HoldsMail>(env.TOURNAMENT, owner.name).resumeMail();
-  // A Postbox is named by its object id (one per recipient, whose address it does not store).
+  // A Postbox names itself by its object id (postbox.ts).
   return stubOf<HoldsMail>(env.POSTBOX, env.POSTBOX.idFromString(owner.name)).resumeMail();
 }
 
