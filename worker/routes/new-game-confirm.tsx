@@ -14,12 +14,12 @@ import { claimsFor } from '../links/link-claims';
 import { checkCsrf, csrfToken, signLink } from '../links/signed-link';
 import { messageId } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
+import { createGameFrom } from '../new-game/create-game';
+import type { CheckedGame } from '../new-game/game-request';
 import { ConfirmGamePage } from '../pages/confirm-game-page';
 import { GameCreatedPage } from '../pages/new-game-page';
 import type { Proposal } from '../rpc/game-room';
 import { playerStub } from '../rpc/player';
-import { createGameFrom } from './create-game';
-import type { CheckedGame } from './game-request';
 import { gameRoom } from './games';
 
 const CONFIRM_HOURS = 24;

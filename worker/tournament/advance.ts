@@ -13,7 +13,7 @@ import {
 import { idFor } from '../access/request-ids';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
-import { createGameFrom } from '../routes/create-game';
+import { createGameFrom } from '../new-game/create-game';
 import { gameRoomStub } from '../rpc/game-room';
 import type { TournamentInfo } from '../rpc/tournament';
 import { finalMails, pairingMails } from './mails';
