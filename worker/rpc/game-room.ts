@@ -11,6 +11,7 @@ import type { GameRecord, MailForGame, SubmitSource } from '../game-room/record'
 import type { OutgoingMessage } from '../mail/message';
 import { namedStub } from './stub';
 
+/** What create() and invite() take: the complete record, checked by worker/new-game. */
 export interface CreateGameInput {
   record: GameRecord;
   now: number;
@@ -24,16 +25,19 @@ export interface InvitationPlan {
   hostNote: boolean;
 }
 
+/** A web-form game waiting for its proposer's link (worker/game-room/proposal.ts). */
 export interface Proposal {
   /** The checked request, as POST /api/games takes it; players[0] is the proposer. */
   input: unknown;
   host: string;
 }
 
+/** A command's outcome: the turn it made and its events, or the rule it broke. */
 export type SubmitOutcome =
   | { ok: true; turn: number; events: GameEvent[] }
   | { ok: false; error: RuleError };
 
+/** Whose turn it is and by when (GAMES, the daily digest, the game and tournament pages). */
 export interface GameStatus {
   gameId: string;
   title: string;
@@ -44,6 +48,7 @@ export interface GameStatus {
   clocks: SeatClockStatus[];
 }
 
+/** One seat's clock (worker/correspondence/room-clock.ts works it out). */
 export interface SeatClockStatus {
   seat: number;
   name: string;
@@ -54,6 +59,7 @@ export interface SeatClockStatus {
   onVacation: boolean;
 }
 
+/** WATCH or UNWATCH by email from a would-be spectator (worker/spectators/watch-request.ts). */
 export interface WatchMailRequest {
   /** A sender already proven by the email() door (authenticity.ts). */
   email: string;
@@ -64,6 +70,7 @@ export interface WatchMailRequest {
   code: string | null;
 }
 
+/** What became of a watch request. */
 export type WatchOutcome =
   | 'watching'
   | 'unwatched'
@@ -76,6 +83,7 @@ export type WatchOutcome =
   | 'unknown-game'
   | 'duplicate';
 
+/** What became of an inbound reply (worker/game-room/intake.ts). */
 export type IntakeOutcome =
   | 'unknown-game'
   | 'unknown-address'
