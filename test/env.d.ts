@@ -1,9 +1,28 @@
-// Types `env` from cloudflare:test as the Worker's own bindings.
+// Types `env` from cloudflare:test as the Worker's own bindings, with each Durable Object
+// namespace typed by its class: a test may call any method and run inside the object
+// (runInDurableObject), where the Worker's own code holds only the objects' contracts
+// (worker/rpc/). A typed namespace still fits the Worker's `ObjectNamespace`.
+
 import type { Env as WorkerEnv } from '../worker/env';
+import type { GameRoom } from '../worker/game-room/game-room';
+import type { Throttle } from '../worker/limits/throttle';
+import type { DevMailbox } from '../worker/mail/dev-mailbox';
+import type { MailHealth } from '../worker/mail/mail-health';
+import type { Postbox } from '../worker/mail/postbox';
+import type { Player } from '../worker/player';
+import type { Tournament } from '../worker/tournament/tournament';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {}
+    interface Env extends WorkerEnv {
+      GAME_ROOM: DurableObjectNamespace<GameRoom>;
+      PLAYER: DurableObjectNamespace<Player>;
+      DEV_MAILBOX: DurableObjectNamespace<DevMailbox>;
+      TOURNAMENT: DurableObjectNamespace<Tournament>;
+      THROTTLE: DurableObjectNamespace<Throttle>;
+      POSTBOX: DurableObjectNamespace<Postbox>;
+      MAIL_HEALTH: DurableObjectNamespace<MailHealth>;
+    }
   }
 }
 

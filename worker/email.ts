@@ -12,6 +12,7 @@ import { readHeaderFields } from './mail/inbound/header-fields';
 import { readRaw } from './mail/inbound/raw-bytes';
 import { DEFAULT_MAX_BYTES, type InboundReply, readReply } from './mail/inbound/read-reply';
 import { handleNewGameMail, isNewGameAddress } from './new-game/new-game-mail';
+import { gameRoomStub } from './rpc/game-room';
 import { findWatchTarget, handleWatchMail } from './spectators/watch-mail';
 import { findJoinTarget } from './tournament/info';
 import { handleJoinMail } from './tournament/join-mail';
@@ -108,7 +109,7 @@ async function toSeat(target: ReplyTarget, reply: InboundReply, env: Env): Promi
   const digest = bytesToHex(
     sha256(new TextEncoder().encode(`${reply.from}\n${reply.subject}\n${reply.text}`)),
   );
-  const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(target.gameId));
+  const room = gameRoomStub(env, target.gameId);
   const { outcome } = await room.receiveEmail({
     token: target.token,
     messageId: reply.messageId,

@@ -1,19 +1,28 @@
-// The Worker's bindings, as wrangler.toml and the secrets define them.
-import type { GameRoom } from './game-room/game-room';
-import type { Throttle } from './limits/throttle';
-import type { DevMailbox } from './mail/dev-mailbox';
-import type { MailHealth } from './mail/mail-health';
-import type { Postbox } from './mail/postbox';
-import type { Player } from './player';
-import type { Tournament } from './tournament/tournament';
+// The Worker's bindings, as wrangler.toml and the secrets define them. The bottom of worker/: it
+// imports nothing of the project, so every file may depend on it.
+
+/**
+ * A Durable Object namespace as the Worker's code sees it: ids, and a stub with no methods. The
+ * typed stub comes with each object's contract (worker/rpc/stub.ts), so no file needs to import
+ * an object's class to call it. Any platform namespace fits this shape (tests type theirs by class).
+ */
+export interface ObjectNamespace {
+  idFromName(name: string): DurableObjectId;
+  idFromString(id: string): DurableObjectId;
+  get(id: DurableObjectId): { readonly id: DurableObjectId };
+}
 
 export interface Env {
-  GAME_ROOM: DurableObjectNamespace<GameRoom>;
-  PLAYER: DurableObjectNamespace<Player>;
-  DEV_MAILBOX: DurableObjectNamespace<DevMailbox>;
-  TOURNAMENT: DurableObjectNamespace<Tournament>;
+  /** One per game (gameRoomStub, worker/game-room/stub.ts). */
+  GAME_ROOM: ObjectNamespace;
+  /** One per normalised email address (playerStub, worker/rpc/player.ts). */
+  PLAYER: ObjectNamespace;
+  /** The local outbox of development (worker/mail/dev-mailbox.ts). */
+  DEV_MAILBOX: ObjectNamespace;
+  /** One per tournament (tournamentStub, worker/rpc/tournament.ts). */
+  TOURNAMENT: ObjectNamespace;
   /** Hour-long budgets (answers per sender), one object per key: worker/limits. */
-  THROTTLE: DurableObjectNamespace<Throttle>;
+  THROTTLE: ObjectNamespace;
   /** Rate Limiting bindings (wrangler.toml [[ratelimits]]), 60-second windows. */
   MAIL_SENDER_LIMIT: RateLimit;
   MAIL_RECIPIENT_LIMIT: RateLimit;
@@ -21,9 +30,9 @@ export interface Env {
   HTTP_IP_LIMIT: RateLimit;
   HTTP_TOKEN_LIMIT: RateLimit;
   /** The outbox for mail outside games: one per recipient (worker/mail/postbox.ts). */
-  POSTBOX: DurableObjectNamespace<Postbox>;
+  POSTBOX: ObjectNamespace;
   /** Provider faults and held mail, for GET /health/mail (worker/mail/mail-health.ts). */
-  MAIL_HEALTH: DurableObjectNamespace<MailHealth>;
+  MAIL_HEALTH: ObjectNamespace;
   /** Base URL for links inside emails, e.g. https://play.example.com */
   PUBLIC_URL: string;
   /** Domain of reply addresses (play-<game>-<token>@MAIL_DOMAIN); Email Routing's catch-all points here. */

@@ -1,56 +1,45 @@
 // Player: one Durable Object per normalised email address — display name, settings and the
-// games they are in. Games tell their players when they start and end.
+// games they are in. Games tell their players when they start and end. Callers hold its contract
+// (worker/rpc/player.ts); this class sits above the features it runs (the digest, vacations).
 import { DurableObject } from 'cloudflare:workers';
 import type { VacationCommand } from '../engine/correspondence/index';
 import type { Family } from '../engine/kind';
 import type { Rating } from '../engine/ratings/rating';
 import type { Result } from '../engine/result';
-import { type Consent, type InvitationClaim, PlayerConsent } from './access/consent';
-import {
-  type LeaderboardRow,
-  PlayerRecords,
-  type RatingStep,
-} from './correspondence/player-records';
-import { comeBack, takeVacation, type VacationBooked } from './correspondence/player-vacations';
-import { type RatedGame, RatingHistory } from './correspondence/rating-history';
+import { PlayerConsent } from './access/consent';
+import { PlayerRecords } from './correspondence/player-records';
+import { comeBack, takeVacation } from './correspondence/player-vacations';
+import { RatingHistory } from './correspondence/rating-history';
 import { sendDigest } from './digest/digest';
 import { digestDay, nextDigestAt } from './digest/digest-time';
 import type { Env } from './env';
-
-export interface PlayerGame {
-  gameId: string;
-  ruleset: string;
-  seat: number;
-  opponents: string[];
-  startedAt: number;
-  finishedAt: number | null;
-  result: string | null;
-}
-
-export interface PlayerSettings {
-  notify: 'every-move' | 'daily-digest';
-  timeZone: string;
-}
-
-export interface PlayerProfile {
-  email: string;
-  name: string;
-  settings: PlayerSettings;
-  games: PlayerGame[];
-}
+import { JsonTable } from './objects/json-table';
+import { gameRoomStub } from './rpc/game-room';
+import type {
+  Consent,
+  InvitationClaim,
+  LeaderboardRow,
+  PlayerGame,
+  PlayerProfile,
+  PlayerRpc,
+  PlayerSettings,
+  RatedGame,
+  RatingStep,
+  VacationBooked,
+} from './rpc/player';
 
 const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC' };
 
-export class Player extends DurableObject<Env> {
+export class Player extends DurableObject<Env> implements PlayerRpc {
   private readonly records: PlayerRecords;
   private readonly history: RatingHistory;
   private readonly consent: PlayerConsent;
+  /** Email, name, settings and the digest slot, as JSON under fixed keys. */
+  private readonly stored: JsonTable;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS profile (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
-    );
+    this.stored = new JsonTable(ctx.storage.sql, 'profile');
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, body TEXT NOT NULL)`,
     );
@@ -59,29 +48,14 @@ export class Player extends DurableObject<Env> {
     this.consent = new PlayerConsent(ctx.storage.sql);
   }
 
-  private get<T>(key: string): T | null {
-    const rows = this.ctx.storage.sql
-      .exec<{ value: string }>('SELECT value FROM profile WHERE key = ?', key)
-      .toArray();
-    return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
-  }
-
-  private put(key: string, value: unknown): void {
-    this.ctx.storage.sql.exec(
-      'INSERT OR REPLACE INTO profile (key, value) VALUES (?, ?)',
-      key,
-      JSON.stringify(value),
-    );
-  }
-
   /**
    * Records a new game. The display name is the one given with the player's first game; after
    * that only the player changes it (NAME), never whoever invites them.
    */
   async joinGame(email: string, name: string, game: PlayerGame): Promise<void> {
     this.ctx.storage.transactionSync(() => {
-      this.put('email', email);
-      if (this.get<string>('name') === null) this.put('name', name);
+      this.stored.write('email', email);
+      if (this.stored.read<string>('name') === null) this.stored.write('name', name);
       this.ctx.storage.sql.exec(
         'INSERT OR IGNORE INTO games (game_id, body) VALUES (?, ?)',
         game.gameId,
@@ -90,21 +64,17 @@ export class Player extends DurableObject<Env> {
     });
     // A digest reader gets no per-move email from the new game either.
     if (this.settings().notify === 'daily-digest')
-      await this.gameRoom(game.gameId).setDigest(email, true);
-  }
-
-  private gameRoom(gameId: string) {
-    return this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(gameId));
+      await gameRoomStub(this.env, game.gameId).setDigest(email, true);
   }
 
   /** Every move, or one daily digest of the games awaiting this player (NOTIFY by reply). */
   async setNotify(mode: PlayerSettings['notify'], now = Date.now()): Promise<PlayerSettings> {
     const settings = await this.updateSettings({ notify: mode }, now);
-    const email = this.get<string>('email');
+    const email = this.stored.read<string>('email');
     const digest = mode === 'daily-digest';
     if (email)
       await Promise.all(
-        this.activeGames().map((g) => this.gameRoom(g.gameId).setDigest(email, digest)),
+        this.activeGames().map((g) => gameRoomStub(this.env, g.gameId).setDigest(email, digest)),
       );
     return settings;
   }
@@ -115,25 +85,29 @@ export class Player extends DurableObject<Env> {
    */
   private async scheduleDigest(settings: PlayerSettings, from: number): Promise<void> {
     if (settings.notify !== 'daily-digest') {
-      this.put('digestDue', null);
+      this.stored.write('digestDue', null);
       await this.ctx.storage.deleteAlarm();
       return;
     }
     const due = nextDigestAt(from, settings.timeZone);
-    this.put('digestDue', due);
+    this.stored.write('digestDue', due);
     await this.ctx.storage.setAlarm(due);
   }
 
   /** The daily digest (worker/digest), then the next one. */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    const email = this.get<string>('email');
+    const email = this.stored.read<string>('email');
     const settings = this.settings();
     if (!email || settings.notify !== 'daily-digest') return;
     // The slot this alarm was set for. An alarm that runs a little early must not schedule the
     // same 07:00 again, so the next one is counted from whichever is later.
-    const due = this.get<number>('digestDue') ?? now;
-    const player = { email, name: this.get<string>('name') ?? email, timeZone: settings.timeZone };
+    const due = this.stored.read<number>('digestDue') ?? now;
+    const player = {
+      email,
+      name: this.stored.read<string>('name') ?? email,
+      timeZone: settings.timeZone,
+    };
     const day = digestDay(due, settings.timeZone);
     const outcome = await sendDigest(this.env, player, this.activeGames(), now, day);
     if (outcome.retry) await this.ctx.storage.setAlarm(now + 15 * 60_000);
@@ -142,13 +116,13 @@ export class Player extends DurableObject<Env> {
 
   /** The name this player chose (or their first game gave), or null for a new address. */
   displayName(): string | null {
-    return this.get<string>('name');
+    return this.stored.read<string>('name');
   }
 
   /** NAME by the player themself: the name on the leaderboard and in new games. */
   rename(email: string, name: string): void {
-    this.put('email', email);
-    this.put('name', name);
+    this.stored.write('email', email);
+    this.stored.write('name', name);
   }
 
   /** Whether this address asked to hear from us (worker/access/consent.ts), and its own name. */
@@ -165,12 +139,15 @@ export class Player extends DurableObject<Env> {
   }
 
   profile(): PlayerProfile | null {
-    const email = this.get<string>('email');
+    const email = this.stored.read<string>('email');
     if (!email) return null;
     return {
       email,
-      name: this.get<string>('name') ?? email,
-      settings: { ...DEFAULT_SETTINGS, ...(this.get<Partial<PlayerSettings>>('settings') ?? {}) },
+      name: this.stored.read<string>('name') ?? email,
+      settings: {
+        ...DEFAULT_SETTINGS,
+        ...(this.stored.read<Partial<PlayerSettings>>('settings') ?? {}),
+      },
       games: this.ctx.storage.sql
         .exec<{ body: string }>('SELECT body FROM games ORDER BY rowid')
         .toArray()
@@ -181,14 +158,17 @@ export class Player extends DurableObject<Env> {
   /** Changes settings; a new notify mode or time zone (TIMEZONE by reply) moves the digest alarm. */
   async updateSettings(patch: Partial<PlayerSettings>, now = Date.now()): Promise<PlayerSettings> {
     const settings = { ...this.settings(), ...patch };
-    this.put('settings', settings);
+    this.stored.write('settings', settings);
     if (patch.notify !== undefined || patch.timeZone !== undefined)
       await this.scheduleDigest(settings, now);
     return settings;
   }
 
   settings(): PlayerSettings {
-    return { ...DEFAULT_SETTINGS, ...(this.get<Partial<PlayerSettings>>('settings') ?? {}) };
+    return {
+      ...DEFAULT_SETTINGS,
+      ...(this.stored.read<Partial<PlayerSettings>>('settings') ?? {}),
+    };
   }
 
   /** Games not yet finished, oldest first. */
@@ -218,7 +198,7 @@ export class Player extends DurableObject<Env> {
     allowanceDays: number,
     exceptGameId: string | null,
   ): Promise<Result<VacationBooked>> {
-    const email = this.get<string>('email') ?? '';
+    const email = this.stored.read<string>('email') ?? '';
     const games = this.activeGames().map((g) => g.gameId);
     return takeVacation(
       this.env,
@@ -234,7 +214,7 @@ export class Player extends DurableObject<Env> {
 
   /** BACK: the running vacation ends now, in every game. */
   async comeBack(now: number, exceptGameId: string | null): Promise<Result<{ games: number }>> {
-    const email = this.get<string>('email') ?? '';
+    const email = this.stored.read<string>('email') ?? '';
     const games = this.activeGames().map((g) => g.gameId);
     return comeBack(this.env, this.records, email, games, now, exceptGameId);
   }
@@ -281,8 +261,4 @@ export class Player extends DurableObject<Env> {
     const row = email ? this.records.leaderboardEntry(family, email) : null;
     return row ? { ...row, pageId } : null;
   }
-}
-
-export function playerStub(env: Env, email: string): DurableObjectStub<Player> {
-  return env.PLAYER.get(env.PLAYER.idFromName(email));
 }

@@ -1,15 +1,7 @@
 // Who asked to hear from us, kept in each Player object. An address is a stranger until it accepts
 // a game (ACCEPT), signs up (JOIN) or starts one itself (new@, the web form after its link); a
 // stranger gets one invitation, ever, and nothing more until it answers it with ACCEPT.
-
-export interface Consent {
-  /** Accepted a game or wrote to us: games may start without asking first. */
-  known: boolean;
-  /** The one game a stranger has been invited to, while it is still a stranger. */
-  invitedTo: string | null;
-}
-
-export type InvitationClaim = 'known' | 'invite' | 'already-invited';
+import type { Consent, InvitationClaim } from '../rpc/player';
 
 export class PlayerConsent {
   constructor(private readonly sql: SqlStorage) {

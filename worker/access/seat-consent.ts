@@ -5,8 +5,8 @@
 // games start at once: its players were admitted when they entered (known, or JOIN by mail).
 import { fail, ok, type Result } from '../../engine/result';
 import type { Env } from '../env';
-import { playerStub } from '../player';
-import type { InvitationClaim } from './consent';
+import type { InvitationClaim } from '../rpc/player';
+import { playerStub } from '../rpc/player';
 
 export type StartBy = 'now' | 'invitation' | 'entered';
 

@@ -3,7 +3,8 @@
 // 'deadline', so mail and after-turn hooks run as for any move.
 import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent } from '../../engine/kind';
-import type { RoomCore, SubmitOutcome } from '../game-room/room';
+import type { RoomCore } from '../game-room/room';
+import type { SubmitOutcome } from '../rpc/game-room';
 
 export async function commitForSeat(
   room: RoomCore,

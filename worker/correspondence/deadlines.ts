@@ -14,7 +14,7 @@ import { composeTurnMails } from '../game-room/compose';
 import type { GameRecord } from '../game-room/record';
 import type { RoomCore } from '../game-room/room';
 import type { Task } from '../game-room/tasks';
-import { playerStub } from '../player';
+import { playerStub } from '../rpc/player';
 import { loadClock, saveClock } from './clock-store';
 import { commitForSeat } from './commit-for-seat';
 

@@ -12,7 +12,6 @@ import { REPORT_TASK, reportAfterTurn, reportBackstop, runReportTask } from './r
 import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
 
 export { openingClock, runningDeadlines, startGameClock } from './game-clock';
-export type { GameStatus } from './room-clock';
 export { backInRoom, gameStatus, vacationInRoom } from './room-clock';
 export { tournamentStop } from './tournament-stop';
 

@@ -4,7 +4,7 @@ import type { Family } from '../../engine/kind';
 import type { Rating } from '../../engine/ratings/rating';
 import type { ServiceCommand } from '../game-room/service-commands';
 import { cleanDisplayName, DISPLAY_NAME_MAX } from '../names/display-name';
-import { playerStub } from '../player';
+import { playerStub } from '../rpc/player';
 import { LEADERBOARD_NAME } from './player-records';
 import { answer, refuse } from './service-commands';
 

@@ -4,23 +4,10 @@
 import type { Interval } from '../../engine/correspondence/calendar';
 import type { Family } from '../../engine/kind';
 import { newRating, type Rating } from '../../engine/ratings/rating';
+import type { LeaderboardRow, RatingStep } from '../rpc/player';
 
 /** Not an email address, so no player can ever be this object. */
 export const LEADERBOARD_NAME = '@leaderboard';
-
-export interface LeaderboardRow {
-  email: string;
-  name: string;
-  rating: number;
-  rd: number;
-  games: number;
-}
-
-/** One game's move of one rating: from `before` (as the game read it) to `after`. */
-export interface RatingStep {
-  before: Rating;
-  after: Rating;
-}
 
 function sameRating(a: Rating, b: Rating): boolean {
   return a.rating === b.rating && a.rd === b.rd && a.vol === b.vol && a.games === b.games;

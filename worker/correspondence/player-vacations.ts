@@ -2,7 +2,6 @@
 // (days in any 365 running), then stop (or restart) the player's clock in every game they are playing. The game
 // the command came from applies it itself (it is busy running the command, so no call back).
 
-import type { Interval } from '../../engine/correspondence/calendar';
 import {
   bookVacation,
   endVacation,
@@ -10,19 +9,9 @@ import {
 } from '../../engine/correspondence/index';
 import { ok, type Result } from '../../engine/result';
 import type { Env } from '../env';
+import { gameRoomStub } from '../rpc/game-room';
+import type { VacationBooked } from '../rpc/player';
 import type { PlayerRecords } from './player-records';
-
-export interface VacationBooked {
-  vacation: Interval;
-  /** Days of the allowance left in the busiest 365 days that include the vacation's start. */
-  daysLeft: number;
-  /** Games whose clocks were stopped, besides the one asking. */
-  games: number;
-}
-
-function gameRoom(env: Env, gameId: string) {
-  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
-}
 
 export async function takeVacation(
   env: Env,
@@ -40,7 +29,7 @@ export async function takeVacation(
   const { vacation } = booked.value;
   const others = activeGames.filter((g) => g !== exceptGameId);
   await Promise.all(
-    others.map((g) => gameRoom(env, g).applyVacation(email, vacation.from, vacation.to, now)),
+    others.map((g) => gameRoomStub(env, g).applyVacation(email, vacation.from, vacation.to, now)),
   );
   return ok({
     vacation,
@@ -61,6 +50,6 @@ export async function comeBack(
   if (!ended.ok) return ended;
   records.saveVacations(ended.value);
   const others = activeGames.filter((g) => g !== exceptGameId);
-  await Promise.all(others.map((g) => gameRoom(env, g).resumeVacation(email, now)));
+  await Promise.all(others.map((g) => gameRoomStub(env, g).resumeVacation(email, now)));
   return ok({ games: others.length });
 }

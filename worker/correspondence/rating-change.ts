@@ -13,7 +13,7 @@ import { newRating, rateGame } from '../../engine/ratings/rating';
 import { RATING_CHANGES_KEY, type RatingChange } from '../game-room/hooks';
 import type { GameRecord } from '../game-room/record';
 import type { RoomCore } from '../game-room/room';
-import { playerStub } from '../player';
+import { playerStub } from '../rpc/player';
 import { finalResult } from './final-result';
 import { LEADERBOARD_NAME } from './player-records';
 import { cancelledByTournament } from './tournament-stop';

@@ -3,16 +3,7 @@
 // (never the email address).
 import type { Family } from '../../engine/kind';
 import type { Rating } from '../../engine/ratings/rating';
-
-export interface RatedGame {
-  gameId: string;
-  family: Family;
-  before: number;
-  after: number;
-  /** Deviation after the game. */
-  rd: number;
-  at: number;
-}
+import type { RatedGame } from '../rpc/player';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS rating_history (

@@ -6,7 +6,8 @@ import type { TurnInfo } from '../game-room/hooks';
 import type { GameRecord } from '../game-room/record';
 import type { RoomCore } from '../game-room/room';
 import { cancelTask, scheduleTask, type Task } from '../game-room/tasks';
-import { playerStub } from '../player';
+import { playerStub } from '../rpc/player';
+import { tournamentStub } from '../rpc/tournament';
 import { type FinalResult, finalResult, resultText } from './final-result';
 import { recordRatingChanges, storedRatingChanges } from './rating-change';
 import { cancelledByTournament } from './tournament-stop';
@@ -91,7 +92,7 @@ async function reportResult(
   const changes = await storedRatingChanges(room, record);
   if (changes) await recordRatingChanges(room, record, changes, now);
   if (record.tournamentId && record.tournamentGameId && record.seats.length === 2) {
-    const tournament = env.TOURNAMENT.get(env.TOURNAMENT.idFromName(record.tournamentId));
+    const tournament = tournamentStub(env, record.tournamentId);
     const forfeit = result.forfeit === null ? undefined : record.seats[result.forfeit]!.email;
     const reported = await tournament.reportResult(
       record.tournamentGameId,

@@ -8,27 +8,8 @@ import {
 } from '../../engine/correspondence/index';
 import { composeTurnMails } from '../game-room/compose';
 import type { RoomCore } from '../game-room/room';
+import type { GameStatus } from '../rpc/game-room';
 import { loadClock, saveClock } from './clock-store';
-
-export interface GameStatus {
-  gameId: string;
-  title: string;
-  over: boolean;
-  /** Seats that must act now, with their deadlines (null: no clock). */
-  toMove: { seat: number; name: string; deadline: number | null }[];
-  /** Every seat's clock, for "everyone's time" on the game page; empty in untimed games. */
-  clocks: SeatClockStatus[];
-}
-
-export interface SeatClockStatus {
-  seat: number;
-  name: string;
-  /** Counted time left: of the running turn, or the bank for the seat's next turn. */
-  timeLeftMs: number;
-  /** When a running clock runs out; null while it is not this seat's turn. */
-  deadline: number | null;
-  onVacation: boolean;
-}
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 

@@ -9,8 +9,10 @@ import type { RuleError } from '../../engine/result';
 import { composeTurnMails } from '../game-room/compose';
 import type { RoomCore } from '../game-room/room';
 import type { ServiceCommand, ServiceContext } from '../game-room/service-commands';
-import { playerStub } from '../player';
-import { backInRoom, type GameStatus, gameStatus, vacationInRoom } from './room-clock';
+import type { GameStatus } from '../rpc/game-room';
+import { gameRoomStub } from '../rpc/game-room';
+import { playerStub } from '../rpc/player';
+import { backInRoom, gameStatus, vacationInRoom } from './room-clock';
 
 const startsWith = (verb: string) => (line: string) =>
   line.trim().split(/\s+/)[0]?.toUpperCase() === verb;
@@ -98,9 +100,7 @@ export const gamesCommand: ServiceCommand = {
     // This game answers for itself: it is busy running this command and cannot take a call.
     const statuses = await Promise.all(
       games.map((g) =>
-        g.gameId === record.id
-          ? gameStatus(room)
-          : room.env.GAME_ROOM.get(room.env.GAME_ROOM.idFromName(g.gameId)).status(),
+        g.gameId === record.id ? gameStatus(room) : gameRoomStub(room.env, g.gameId).status(),
       ),
     );
     const lines = statuses

@@ -10,7 +10,8 @@ import { formatDeadline } from '../../engine/correspondence/format';
 import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
 import { postMessage } from '../mail/postbox';
-import type { PlayerGame } from '../player';
+import { gameRoomStub } from '../rpc/game-room';
+import type { PlayerGame } from '../rpc/player';
 
 export interface DigestOutcome {
   sent: boolean;
@@ -28,7 +29,7 @@ export async function sendDigest(
 ): Promise<DigestOutcome> {
   const waiting: DigestGame[] = [];
   for (const game of games) {
-    const status = await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(game.gameId)).status();
+    const status = await gameRoomStub(env, game.gameId).status();
     const mine =
       status && !status.over ? status.toMove.find((t) => t.seat === game.seat) : undefined;
     if (!status || !mine) continue;

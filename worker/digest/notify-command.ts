@@ -5,7 +5,7 @@ import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { renderHtml } from '../../emails/render';
 import { envelope, gameTitle } from '../game-room/envelope';
 import { type ServiceCommand, serviceCommands } from '../game-room/service-commands';
-import { playerStub } from '../player';
+import { playerStub } from '../rpc/player';
 import { digestZone } from './digest-time';
 
 export const notifyCommand: ServiceCommand = {

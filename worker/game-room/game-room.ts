@@ -8,38 +8,32 @@ import { type Preview, previewPlay } from '../../engine/crossword/kind';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
 import { fail, ok, type Result } from '../../engine/result';
-import {
-  backInRoom,
-  type GameStatus,
-  gameStatus,
-  tournamentStop,
-  vacationInRoom,
-} from '../correspondence/index';
+import { backInRoom, gameStatus, tournamentStop, vacationInRoom } from '../correspondence/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
-import { type WatchMailRequest, watchRequest } from '../spectators/watch-request';
-import { type IntakeOutcome, receiveReply } from './intake';
-import { type InvitationPlan, invitationOf, inviteGame } from './invitations';
-import { SerialQueue } from './lock';
-import { nextPending, outboxCounts, releaseHeld } from './outbox';
-import { type Proposal, proposalOf, proposeGame } from './proposal';
+import { nextPending, outboxCounts, releaseHeld } from '../mail/outbox';
+import { SerialQueue } from '../objects/serial-queue';
+import type {
+  CreateGameInput,
+  GameRoomRpc,
+  GameStatus,
+  IntakeOutcome,
+  Proposal,
+  SubmitOutcome,
+  WatchMailRequest,
+} from '../rpc/game-room';
+import { watchRequest } from '../spectators/watch-request';
+import { receiveReply } from './intake';
+import { invitationOf, inviteGame } from './invitations';
+import { proposalOf, proposeGame } from './proposal';
 import type { GameRecord, MailForGame, SubmitSource } from './record';
-import { RoomCore, type SubmitOutcome } from './room';
+import { RoomCore } from './room';
 import { startGame } from './start';
 import './undo';
 import '../digest/notify-command';
 import { nextTaskDue, runDueTasks } from './tasks';
 
-export type { SubmitOutcome };
-
-export interface CreateGameInput {
-  record: GameRecord;
-  now: number;
-  /** For invite(): the seats that have already agreed (default the host, seat 0, with its note). */
-  invitation?: InvitationPlan;
-}
-
-export class GameRoom extends DurableObject<Env> {
+export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   private readonly queue = new SerialQueue();
   private readonly room: RoomCore;
 

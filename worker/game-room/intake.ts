@@ -4,6 +4,7 @@
 import type { Family } from '../../engine/kind';
 import { readCommands } from '../mail/inbound/commands';
 import { readAsCommand } from '../mail/inbound/lenient';
+import type { IntakeOutcome } from '../rpc/game-room';
 import { answerStranger, speaksForSeat } from './aliases';
 import { hiddenWords, revealsHidden, sealedWords } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
@@ -17,16 +18,6 @@ import { findServiceCommand, relayNote } from './service-commands';
 
 /** Service commands whose argument is the player's own text, punctuation and all. */
 const FREE_TEXT_COMMAND = /^\s*(?:NOTE|NAME)\b/i;
-
-export type IntakeOutcome =
-  | 'unknown-game'
-  | 'unknown-address'
-  | 'forged-sender'
-  | 'auto-reply'
-  | 'duplicate'
-  | 'refused'
-  | 'played'
-  | 'answered';
 
 /** A move of each family, for the answer to a reply without one. */
 const EXAMPLES: Record<Family, string> = {

@@ -8,7 +8,8 @@ import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { InviteRequestEmail, inviteRequestEmailText } from '../../emails/invite-request-email';
 import { renderHtml } from '../../emails/render';
 import { invitationAnswer } from '../mail/inbound/lenient';
-import { playerStub } from '../player';
+import type { InvitationPlan } from '../rpc/game-room';
+import { playerStub } from '../rpc/player';
 import { type Composed, envelope, gameTitle } from './envelope';
 import type { GameRecord } from './record';
 import type { RoomCore } from './room';
@@ -22,12 +23,6 @@ export interface Invitation {
 
 export function invitationOf(room: RoomCore): Invitation | null {
   return room.readMeta<Invitation>('invitation');
-}
-
-/** Who is asked: every seat not yet accepted, and the host's note that the invitations are out. */
-export interface InvitationPlan {
-  accepted: number[];
-  hostNote: boolean;
 }
 
 async function requestMails(

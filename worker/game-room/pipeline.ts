@@ -5,6 +5,7 @@ import type { GameEvent } from '../../engine/kind';
 import type { RuleError } from '../../engine/result';
 import { cancelledRefusal } from '../correspondence/tournament-stop';
 import { turnOfMessageId } from '../mail/addresses';
+import type { SubmitOutcome } from '../rpc/game-room';
 import { composeTurnMails } from './compose';
 import {
   afterTurnHooks,
@@ -14,7 +15,7 @@ import {
   turnDeadlines,
 } from './hooks';
 import type { GameRecord, SubmitSource } from './record';
-import type { PlayExtras, RoomCore, SourceKind, SubmitOutcome } from './room';
+import type { PlayExtras, RoomCore, SourceKind } from './room';
 
 /** A reply written against an older turn's email is refused: the board has changed since. */
 export function staleReply(

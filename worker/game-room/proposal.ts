@@ -3,13 +3,8 @@
 // and are the others invited. The confirmation goes through the room's outbox like any mail.
 import { fail, ok, type Result } from '../../engine/result';
 import type { OutgoingMessage } from '../mail/message';
+import type { Proposal } from '../rpc/game-room';
 import type { RoomCore } from './room';
-
-export interface Proposal {
-  /** The checked request, as POST /api/games takes it; players[0] is the proposer. */
-  input: unknown;
-  host: string;
-}
 
 export function proposalOf(room: RoomCore): Proposal | null {
   return room.readMeta<Proposal>('proposal');

@@ -6,8 +6,9 @@ import { getGameKind } from '../../engine/registry';
 import type { RuleError } from '../../engine/result';
 import type { Env } from '../env';
 import { spendSeatAnswers } from '../limits/seat-answers';
+import { enqueueMessages, flushOutbox, nextPending } from '../mail/outbox';
+import type { SubmitOutcome } from '../rpc/game-room';
 import { type Composed, composeRefusal, type Thread, type TurnContext } from './compose';
-import { enqueueMessages, flushOutbox, nextPending } from './outbox';
 import { commitTurn, expirePhase, playCommand } from './pipeline';
 import type { GameRecord, SubmitSource } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
@@ -15,10 +16,6 @@ import { nextTaskDue } from './tasks';
 
 /** How long committed mail waits for its normal delivery before the watchdog alarm sends it. */
 const WATCHDOG_GRACE_MS = 60_000;
-
-export type SubmitOutcome =
-  | { ok: true; turn: number; events: GameEvent[] }
-  | { ok: false; error: RuleError };
 
 /** Where a committed turn came from, as the move log records it. */
 export type SourceKind = SubmitSource['kind'] | 'deadline' | 'undo';

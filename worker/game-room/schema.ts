@@ -1,4 +1,6 @@
 // The GameRoom's SQLite tables. One Durable Object per game owns all of them.
+import { OUTBOX_SCHEMA } from '../mail/outbox';
+
 export const GAME_ROOM_SCHEMA = [
   // config, state, seats and bookkeeping as JSON values under fixed keys
   `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
@@ -7,11 +9,7 @@ export const GAME_ROOM_SCHEMA = [
      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, command TEXT NOT NULL,
      source TEXT NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL)`,
   // messages committed with the move that caused them, sent after commit, retried until accepted
-  `CREATE TABLE IF NOT EXISTS outbox (
-     id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL,
-     status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT)`,
-  `CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_at)`,
+  ...OUTBOX_SCHEMA,
   // inbound Message-IDs already handled, so a redelivered email applies once
   `CREATE TABLE IF NOT EXISTS inbound (
      message_id TEXT PRIMARY KEY, at INTEGER NOT NULL, seat INTEGER, outcome TEXT NOT NULL)`,

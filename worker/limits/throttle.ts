@@ -4,6 +4,7 @@
 // senders who wrote once leave nothing behind.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { namedStub } from '../rpc/stub';
 import { type Bucket, type BucketRule, takeToken } from './token-bucket';
 
 const HOUR_MS = 3_600_000;
@@ -32,5 +33,5 @@ export function takeFromBudget(
   rule: BucketRule,
   now: number,
 ): Promise<boolean> {
-  return env.THROTTLE.get(env.THROTTLE.idFromName(key)).take(rule, now);
+  return namedStub<Throttle>(env.THROTTLE, key).take(rule, now);
 }

@@ -3,6 +3,7 @@
 // the same guarantee Resend's idempotency keys give in production.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { namedStub } from '../rpc/stub';
 import type { DeliveredMessage, OutgoingMessage } from './message';
 
 export class DevMailbox extends DurableObject<Env> {
@@ -106,5 +107,5 @@ export interface MailboxQuery {
 }
 
 export function devMailbox(env: Env): DurableObjectStub<DevMailbox> {
-  return env.DEV_MAILBOX.get(env.DEV_MAILBOX.idFromName('local'));
+  return namedStub<DevMailbox>(env.DEV_MAILBOX, 'local');
 }

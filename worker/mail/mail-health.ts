@@ -4,6 +4,7 @@
 // soon as the key is fixed, with no manual step. GET /health/mail reads it.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { namedStub, stubOf } from '../rpc/stub';
 
 /** Whose outbox holds mail: a game, a tournament, or a Postbox (by its Durable Object id). */
 export interface OutboxOwner {
@@ -143,14 +144,22 @@ export class MailHealth extends DurableObject<Env> {
   }
 }
 
+/**
+ * All MailHealth asks of an object that holds mail (a GameRoom, a Tournament, a Postbox): this
+ * contract lets it wake them without importing their classes, which all sit above mail/.
+ */
+export interface HoldsMail extends Rpc.DurableObjectBranded {
+  resumeMail(now?: number): Promise<unknown>;
+}
+
 function wake(env: Env, owner: OutboxOwner): Promise<unknown> {
-  if (owner.kind === 'game')
-    return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(owner.name)).resumeMail();
+  if (owner.kind === 'game') return namedStub<HoldsMail>(env.GAME_ROOM, owner.name).resumeMail();
   if (owner.kind === 'tournament')
-    return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(owner.name)).resumeMail();
-  return env.POSTBOX.get(env.POSTBOX.idFromString(owner.name)).resumeMail();
+    return namedStub<HoldsMail>(env.TOURNAMENT, owner.name).resumeMail();
+  // A Postbox names itself by its object id (postbox.ts).
+  return stubOf<HoldsMail>(env.POSTBOX, env.POSTBOX.idFromString(owner.name)).resumeMail();
 }
 
 export function mailHealth(env: Env): DurableObjectStub<MailHealth> {
-  return env.MAIL_HEALTH.get(env.MAIL_HEALTH.idFromName('provider'));
+  return namedStub<MailHealth>(env.MAIL_HEALTH, 'provider');
 }

@@ -5,40 +5,31 @@
 // body and key on every retry, and the alarm retries (and sends after a crash) until accepted.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
-import { SerialQueue } from '../game-room/lock';
-import {
-  enqueueMessages,
-  type FlushReport,
-  flushOutbox,
-  nextPending,
-  type OutboxCounts,
-  outboxCounts,
-  releaseHeld,
-} from '../game-room/outbox';
-import { GAME_ROOM_SCHEMA } from '../game-room/schema';
+import { SerialQueue } from '../objects/serial-queue';
+import { namedStub } from '../rpc/stub';
 import { normaliseEmail } from './addresses';
-import type { OutboxOwner } from './mail-health';
+import type { HoldsMail, OutboxOwner } from './mail-health';
 import type { OutgoingMessage } from './message';
+import { ObjectOutbox } from './object-outbox';
+import type { FlushReport, OutboxCounts } from './outbox';
 
-const OUTBOX_SCHEMA = GAME_ROOM_SCHEMA.filter((s) => s.includes('outbox'));
 /** If this object dies between storing and sending, the alarm sends this much later. */
 const WATCHDOG_MS = 60_000;
 
-export class Postbox extends DurableObject<Env> {
+export class Postbox extends DurableObject<Env> implements HoldsMail {
   private readonly queue = new SerialQueue();
+  private readonly outbox: ObjectOutbox;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    for (const statement of OUTBOX_SCHEMA) ctx.storage.sql.exec(statement);
-  }
-
-  private get owner(): OutboxOwner {
-    return { kind: 'postbox', name: this.ctx.id.toString() };
+    // Named by its object id: MailHealth wakes it with idFromString.
+    const owner: OutboxOwner = { kind: 'postbox', name: ctx.id.toString() };
+    this.outbox = new ObjectOutbox(ctx.storage.sql, env, () => owner);
   }
 
   /** Stores the messages (a repeated id keeps its first body), then sends what is due. */
   async post(messages: OutgoingMessage[], now = Date.now()): Promise<FlushReport> {
-    this.ctx.storage.transactionSync(() => enqueueMessages(this.ctx.storage.sql, messages, now));
+    this.ctx.storage.transactionSync(() => this.outbox.enqueue(messages, now));
     await this.ctx.storage.setAlarm(now + WATCHDOG_MS);
     return this.queue.run(() => this.deliver(now, now));
   }
@@ -46,13 +37,13 @@ export class Postbox extends DurableObject<Env> {
   /** The provider takes mail again (MailHealth): held messages go now. */
   async resumeMail(now = Date.now()): Promise<FlushReport> {
     return this.queue.run(async () => {
-      releaseHeld(this.ctx.storage.sql, now);
+      this.outbox.releaseHeld(now);
       return this.deliver(now, now);
     });
   }
 
   private async deliver(now: number, dueBy: number): Promise<FlushReport> {
-    const report = await flushOutbox(this.ctx.storage.sql, this.env, now, dueBy, this.owner);
+    const report = await this.outbox.flush(now, dueBy);
     if (report.nextAt === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(report.nextAt);
     return report;
@@ -62,17 +53,17 @@ export class Postbox extends DurableObject<Env> {
     await this.queue.run(() => {
       const now = Date.now();
       // The alarm stands for the moment it was set for, even when a test runs it early.
-      return this.deliver(now, Math.max(now, nextPending(this.ctx.storage.sql) ?? now));
+      return this.deliver(now, Math.max(now, this.outbox.nextDue() ?? now));
     });
   }
 
   status(): OutboxCounts {
-    return outboxCounts(this.ctx.storage.sql);
+    return this.outbox.counts();
   }
 }
 
 export function postbox(env: Env, recipient: string): DurableObjectStub<Postbox> {
-  return env.POSTBOX.get(env.POSTBOX.idFromName(normaliseEmail(recipient)));
+  return namedStub<Postbox>(env.POSTBOX, normaliseEmail(recipient));
 }
 
 /**

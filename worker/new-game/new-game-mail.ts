@@ -11,7 +11,7 @@ import { takeFromBudget } from '../limits/throttle';
 import { isPlausibleEmail, normaliseEmail } from '../mail/addresses';
 import type { InboundReply } from '../mail/inbound/read-reply';
 import { postMessage } from '../mail/postbox';
-import { createGameFrom } from '../routes/create-game';
+import { createGameFrom } from './create-game';
 
 export interface NewGameRequest {
   ruleset: string;

@@ -2,7 +2,7 @@
 // Everyone's clock on the game page: the running turn's time left and deadline, and the time each
 // other seat has for its next turn.
 import { formatDeadline, formatTimeLeft } from '../../engine/correspondence/format';
-import type { SeatClockStatus } from '../correspondence/room-clock';
+import type { SeatClockStatus } from '../rpc/game-room';
 
 export function Clocks({ clocks, seat }: { clocks: SeatClockStatus[]; seat: number }) {
   if (clocks.length === 0) return null;

@@ -2,7 +2,7 @@
 // The player's game page, opened from a signed link: board, rack, scores and the move forms.
 // GET only shows; every action is a POST carrying the page's CSRF token.
 import type { CrosswordView } from '../../engine/crossword/view';
-import type { SeatClockStatus } from '../correspondence/room-clock';
+import type { SeatClockStatus } from '../rpc/game-room';
 import { BOARD_CSS, BoardGrid, boardCaption } from './board-grid';
 import { Clocks } from './clocks';
 import { GAME_SCRIPT } from './game-script';

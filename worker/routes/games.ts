@@ -2,16 +2,16 @@
 import { Hono } from 'hono';
 import { requireOperator } from '../access/operator';
 import type { Env } from '../env';
-import type { GameRoom } from '../game-room/game-room';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { verifyLink } from '../links/signed-link';
+import { type GameRoomRpc, gameRoomStub } from '../rpc/game-room';
 import { createGame } from './create-game';
 
-export function gameRoom(env: Env, id: string): DurableObjectStub<GameRoom> {
+export function gameRoom(env: Env, id: string): DurableObjectStub<GameRoomRpc> {
   if (!/^[a-z2-7]{10}$/.test(id))
     throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);
-  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+  return gameRoomStub(env, id);
 }
 
 export const games = new Hono<{ Bindings: Env }>();

@@ -5,12 +5,11 @@
 import { Hono } from 'hono';
 import type { Family } from '../../engine/kind';
 import { gameKinds } from '../../engine/registry';
-import { LEADERBOARD_NAME, type LeaderboardRow } from '../correspondence/player-records';
-import type { RatedGame } from '../correspondence/rating-history';
+import { LEADERBOARD_NAME } from '../correspondence/player-records';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { Layout } from '../pages/layout';
-import { playerStub } from '../player';
+import { type LeaderboardRow, playerStub, type RatedGame } from '../rpc/player';
 
 /** Few games or a wide deviation: the rating is still a guess. */
 const provisional = (r: LeaderboardRow) => r.games < 5 || r.rd > 110;

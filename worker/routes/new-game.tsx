@@ -10,9 +10,9 @@ import type { GameKind } from '../../engine/kind';
 import { gameKinds } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
+import { checkGameRequest } from '../new-game/game-request';
 import { ConfirmationSentPage } from '../pages/confirm-game-page';
 import { NewGamePage, type NewGameValues, SEAT_ROWS } from '../pages/new-game-page';
-import { checkGameRequest } from './game-request';
 import { proposeByMail } from './new-game-confirm';
 
 export const newGame = new Hono<{ Bindings: Env }>();

@@ -7,12 +7,12 @@ import type { CrosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
 import type { Result } from '../../engine/result';
 import type { Env } from '../env';
-import type { SubmitOutcome } from '../game-room/game-room';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { checkCsrf, csrfToken, type LinkClaims, verifyLink } from '../links/signed-link';
 import { GamePage } from '../pages/game-page';
 import { ParlorPage } from '../pages/parlor-page';
+import type { SubmitOutcome } from '../rpc/game-room';
 import { gameRoom } from './games';
 
 export const play = new Hono<{ Bindings: Env }>();

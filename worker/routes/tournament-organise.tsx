@@ -10,7 +10,8 @@ import { claimsFor } from '../links/link-claims';
 import { checkCsrf, csrfToken, signLink } from '../links/signed-link';
 import { normaliseEmail } from '../mail/addresses';
 import { Layout } from '../pages/layout';
-import type { TournamentSummary } from '../tournament/summary';
+import type { TournamentSummary } from '../rpc/tournament';
+import { tournamentStub } from '../rpc/tournament';
 
 const ORGANISER_LINK_DAYS = 365;
 
@@ -25,7 +26,7 @@ export async function organiserUrl(env: Env, id: string, nowMs: number): Promise
 async function tournamentOf(c: Context<{ Bindings: Env }>) {
   const token = c.req.param('token') ?? '';
   const claims = await claimsFor(c.env, token, 'organise');
-  const stub = c.env.TOURNAMENT.get(c.env.TOURNAMENT.idFromName(claims.game));
+  const stub = tournamentStub(c.env, claims.game);
   const summary = (await stub.summary()) as TournamentSummary | null;
   if (!summary) throw new HttpError(404, 'unknown-tournament', 'There is no such tournament.');
   return { token, stub, summary };

@@ -4,8 +4,8 @@
 import { Hono } from 'hono';
 import type { Env } from '../env';
 import { Layout } from '../pages/layout';
+import type { TournamentSummary } from '../rpc/tournament';
 import { joinAddress } from '../tournament/info';
-import type { TournamentSummary } from '../tournament/summary';
 import { summaryOf } from './tournaments';
 
 export const tournamentPages = new Hono<{ Bindings: Env }>();

@@ -15,9 +15,10 @@ import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { isPlausibleEmail, newGameId, normaliseEmail, randomToken } from '../mail/addresses';
 import { cleanDisplayName, cleanLine, TITLE_MAX } from '../names/display-name';
-import { playerStub } from '../player';
-import { joinAddress, TOURNAMENT_OPTION_KEYS, type TournamentInfo } from '../tournament/info';
-import type { TournamentSummary } from '../tournament/summary';
+import { playerStub } from '../rpc/player';
+import type { TournamentInfo, TournamentSummary } from '../rpc/tournament';
+import { tournamentStub } from '../rpc/tournament';
+import { joinAddress, TOURNAMENT_OPTION_KEYS } from '../tournament/info';
 import { readJson } from './create-game';
 import { organiserUrl } from './tournament-organise';
 
@@ -134,14 +135,15 @@ export function tournamentInfo(
   };
 }
 
-function tournamentStub(env: Env, id: string) {
+/** The tournament an id in a URL names: a malformed id is a 404, not a new object. */
+function tournamentById(env: Env, id: string) {
   if (!/^[a-z2-7]{10}$/.test(id))
     throw new HttpError(404, 'unknown-tournament', `There is no tournament "${id}".`);
-  return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
+  return tournamentStub(env, id);
 }
 
 export async function summaryOf(env: Env, id: string): Promise<TournamentSummary> {
-  const summary = await tournamentStub(env, id).summary();
+  const summary = await tournamentById(env, id).summary();
   if (!summary) throw new HttpError(404, 'unknown-tournament', `There is no tournament "${id}".`);
   return summary as TournamentSummary;
 }
@@ -159,7 +161,7 @@ tournamentsApi.post('/', requireOperator, async function createTournament(c) {
     c.env,
     key === null ? undefined : idFor('api-tournament', key),
   );
-  const stub = tournamentStub(c.env, info.id);
+  const stub = tournamentById(c.env, info.id);
   const answer = async (status: 200 | 201) =>
     c.json(
       {
@@ -213,14 +215,14 @@ tournamentsApi.post('/:id/withdraw', requireOperator, async function withdrawPla
   if (!parsed.success) bad('invalid-request', 'Send {"email": "…"} of the player who withdraws.');
   const id = c.req.param('id');
   await summaryOf(c.env, id);
-  const done = await tournamentStub(c.env, id).withdraw(normaliseEmail(parsed.data.email));
+  const done = await tournamentById(c.env, id).withdraw(normaliseEmail(parsed.data.email));
   if (!done.ok && done.error.code !== 'unknown-player')
     throw new HttpError(400, done.error.code, done.error.message);
   return c.json(WITHDRAW_ANSWER);
 });
 
 tournamentsApi.post('/:id/start', requireOperator, async function startNow(c) {
-  const done = await tournamentStub(c.env, c.req.param('id')).start();
+  const done = await tournamentById(c.env, c.req.param('id')).start();
   if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
   return c.json(await summaryOf(c.env, c.req.param('id')));
 });

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { ENTRY_ANSWERS } from '../limits/mail-limits';
 import { takeFromBudget } from '../limits/throttle';
 import type { InboundReply } from '../mail/inbound/read-reply';
+import { gameRoomStub } from '../rpc/game-room';
 
 export { findWatchTarget } from './watchers';
 
@@ -19,7 +20,7 @@ export async function handleWatchMail(
   // UNWATCH sends nothing back, so it is never refused for want of a token.
   if (!stopping && !(await takeFromBudget(env, `answers:${reply.from}`, ENTRY_ANSWERS, now)))
     return 'answer-budget-spent';
-  const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
+  const room = gameRoomStub(env, gameId);
   return room.watch({
     email: reply.from,
     name: (reply.fromName ?? reply.from).slice(0, 60),

@@ -1,34 +1,14 @@
 // WATCH by email, confirmed: a request to watch-<game>@ gets one confirmation of fixed text (at
 // most one per address per game a day) whose reply address carries a random code; only a reply to
 // it from the same address starts the spectator mails. UNWATCH stops them at once.
-import { enqueueMessages } from '../game-room/outbox';
+
 import type { RoomCore } from '../game-room/room';
 import { WATCH_CONFIRMATION_MS } from '../limits/mail-limits';
 import { randomToken } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
+import { enqueueMessages } from '../mail/outbox';
+import type { WatchMailRequest, WatchOutcome } from '../rpc/game-room';
 import { spectatorMail, type Watcher, watchConfirmAddress, watchersOf } from './watchers';
-
-export interface WatchMailRequest {
-  /** A sender already proven by the email() door (authenticity.ts). */
-  email: string;
-  name: string;
-  text: string;
-  messageId: string | null;
-  /** The code of the confirmation address the mail was sent to, if any. */
-  code: string | null;
-}
-
-export type WatchOutcome =
-  | 'watching'
-  | 'unwatched'
-  | 'confirmation-sent'
-  | 'confirmation-pending'
-  | 'already-watching'
-  | 'unknown-confirmation'
-  | 'no-command'
-  | 'not-watchable'
-  | 'unknown-game'
-  | 'duplicate';
 
 interface PendingWatch extends Watcher {
   code: string;

@@ -8,10 +8,10 @@ import type { CrosswordView } from '../../engine/crossword/view';
 import type { Env } from '../env';
 import { gameTitle } from '../game-room/envelope';
 import { afterTurnHooks, type TurnInfo } from '../game-room/hooks';
-import { enqueueMessages } from '../game-room/outbox';
 import type { RoomCore } from '../game-room/room';
 import { randomToken } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
+import { enqueueMessages } from '../mail/outbox';
 
 export interface Watcher {
   email: string;

@@ -13,8 +13,9 @@ import {
 import { idFor } from '../access/request-ids';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
-import { createGameFrom } from '../routes/create-game';
-import type { TournamentInfo } from './info';
+import { createGameFrom } from '../new-game/create-game';
+import { gameRoomStub } from '../rpc/game-room';
+import type { TournamentInfo } from '../rpc/tournament';
 import { finalMails, pairingMails } from './mails';
 
 export interface Progress {
@@ -45,7 +46,7 @@ export async function advance(start: Progress, io: AdvanceIo): Promise<Progress>
       const room = info.rooms[action.gameId];
       const game = t.games.find((g) => g.id === action.gameId);
       if (room) {
-        await io.env.GAME_ROOM.get(io.env.GAME_ROOM.idFromName(room)).tournamentStop(
+        await gameRoomStub(io.env, room).tournamentStop(
           action.outcome,
           game?.result?.forfeit ?? null,
           io.now,

@@ -4,6 +4,7 @@
 // reaches here; nothing is sent back.
 import type { Env } from '../env';
 import type { InboundReply } from '../mail/inbound/read-reply';
+import { tournamentStub } from '../rpc/tournament';
 
 export async function handleJoinMail(
   reply: InboundReply,
@@ -12,7 +13,7 @@ export async function handleJoinMail(
 ): Promise<string> {
   const words = `${reply.text}\n${reply.subject}`.trim().split(/\s+/);
   const verb = words.find((w) => /^(join|withdraw)$/i.test(w))?.toUpperCase();
-  const stub = env.TOURNAMENT.get(env.TOURNAMENT.idFromName(tournamentId));
+  const stub = tournamentStub(env, tournamentId);
   if (verb === 'WITHDRAW') {
     const left = await stub.withdraw(reply.from);
     return left.ok ? 'withdrawn' : left.error.code;

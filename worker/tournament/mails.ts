@@ -19,7 +19,7 @@ import type { StandingRow } from '../../emails/tournament-table';
 import { type Pairing, standings, type Tournament } from '../../engine/tournament/index';
 import type { Env } from '../env';
 import type { OutgoingMessage } from '../mail/message';
-import type { TournamentInfo, TournamentPlayer } from './info';
+import type { TournamentInfo, TournamentPlayer } from '../rpc/tournament';
 
 const base = (env: Env) => env.PUBLIC_URL.replace(/\/$/, '');
 export const tournamentUrl = (env: Env, id: string) => `${base(env)}/tournaments/${id}`;

@@ -1,39 +1,7 @@
 // The tournament as JSON for GET /api/tournaments/:id and the public page: players, rounds with
 // their pairings, game ids and results, byes, knockout matches and standings.
-import { type Standing, standings, type Tournament } from '../../engine/tournament/index';
-import type { TournamentInfo } from './info';
-
-export interface TournamentSummary {
-  id: string;
-  name: string;
-  format: TournamentInfo['config']['format'];
-  ruleset: string;
-  status: TournamentInfo['status'];
-  startsAt: string | null;
-  players: { name: string; seed: number | null; withdrawn: boolean }[];
-  rounds: {
-    round: number;
-    games: {
-      id: string;
-      gameId: string | null;
-      first: string;
-      second: string;
-      status: string;
-      scores: [number, number] | null;
-      forfeit: string | null;
-    }[];
-    bye: string | null;
-  }[];
-  matches: {
-    id: string;
-    round: number;
-    a: string | null;
-    b: string | null;
-    winner: string | null;
-  }[];
-  standings: Standing[];
-  endedEarly: boolean;
-}
+import { standings, type Tournament } from '../../engine/tournament/index';
+import type { TournamentInfo, TournamentSummary } from '../rpc/tournament';
 
 export function summarise(info: TournamentInfo, t: Tournament | null): TournamentSummary {
   const nameOf = (id: string | null) =>

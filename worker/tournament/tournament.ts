@@ -16,77 +16,57 @@ import {
 import { checkEntrants } from '../access/caps';
 import { isServiceAddress } from '../access/player-address';
 import type { Env } from '../env';
-import { SerialQueue } from '../game-room/lock';
-import { enqueueMessages, flushOutbox, nextPending, releaseHeld } from '../game-room/outbox';
-import { GAME_ROOM_SCHEMA } from '../game-room/schema';
 import type { OutgoingMessage } from '../mail/message';
+import { ObjectOutbox } from '../mail/object-outbox';
 import { cleanDisplayName } from '../names/display-name';
-import { playerStub } from '../player';
+import { JsonTable } from '../objects/json-table';
+import { SerialQueue } from '../objects/serial-queue';
+import { playerStub } from '../rpc/player';
+import type { TournamentInfo, TournamentRpc, TournamentSummary } from '../rpc/tournament';
 import { advance, describeResult, type Progress } from './advance';
-import type { TournamentInfo } from './info';
 import { standingsMails } from './mails';
-import { summarise, type TournamentSummary } from './summary';
-
-const OUTBOX_SCHEMA = GAME_ROOM_SCHEMA.filter((s) => s.includes('outbox'));
+import { summarise } from './summary';
 
 /** Opening a round's games is guarded by an alarm this far ahead: a crash resumes from it. */
 const RESUME_AFTER_MS = 60_000;
 
-export class Tournament extends DurableObject<Env> {
+export class Tournament extends DurableObject<Env> implements TournamentRpc {
   private readonly queue = new SerialQueue();
+  private readonly meta: JsonTable;
+  private readonly outbox: ObjectOutbox;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
-    );
-    for (const statement of OUTBOX_SCHEMA) ctx.storage.sql.exec(statement);
-  }
-
-  private read<T>(key: string): T | null {
-    const rows = this.ctx.storage.sql
-      .exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)
-      .toArray();
-    return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
-  }
-
-  private write(key: string, value: unknown): void {
-    this.ctx.storage.sql.exec(
-      'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
-      key,
-      JSON.stringify(value),
-    );
+    this.meta = new JsonTable(ctx.storage.sql, 'meta');
+    this.outbox = new ObjectOutbox(ctx.storage.sql, env, () => ({
+      kind: 'tournament',
+      name: this.info()?.id ?? 'unknown',
+    }));
   }
 
   private info(): TournamentInfo | null {
-    return this.read<TournamentInfo>('info');
+    return this.meta.read<TournamentInfo>('info');
   }
 
   private state(): TournamentState | null {
-    return this.read<TournamentState>('state');
+    return this.meta.read<TournamentState>('state');
   }
 
   private save({ info, t }: Progress): void {
     this.ctx.storage.transactionSync(() => {
-      this.write('info', info);
-      this.write('state', t);
+      this.meta.write('info', info);
+      this.meta.write('state', t);
     });
   }
 
   private mail(messages: OutgoingMessage[], now: number): void {
-    enqueueMessages(this.ctx.storage.sql, messages, now);
+    this.outbox.enqueue(messages, now);
   }
 
   private async deliver(now: number, dueBy = now): Promise<void> {
+    await this.outbox.flush(now, dueBy);
     const info = this.info();
-    await flushOutbox(this.ctx.storage.sql, this.env, now, dueBy, {
-      kind: 'tournament',
-      name: info?.id ?? 'unknown',
-    });
-    const times = [
-      nextPending(this.ctx.storage.sql),
-      info?.status === 'signup' ? info.startsAt : null,
-    ];
+    const times = [this.outbox.nextDue(), info?.status === 'signup' ? info.startsAt : null];
     const due = times.filter((t): t is number => t !== null);
     if (due.length > 0) await this.ctx.storage.setAlarm(Math.min(...due));
   }
@@ -104,7 +84,7 @@ export class Tournament extends DurableObject<Env> {
   async create(info: TournamentInfo, now = Date.now()): Promise<Result<{ id: string }>> {
     return this.queue.run(async () => {
       if (this.info()) return fail('tournament-exists', `Tournament ${info.id} already exists.`);
-      this.write('info', info);
+      this.meta.write('info', info);
       if (info.status === 'signup') {
         await this.deliver(now);
         return ok({ id: info.id });
@@ -131,7 +111,7 @@ export class Tournament extends DurableObject<Env> {
       // Writing JOIN is asking to hear from us; the name is cleaned like every other.
       await playerStub(this.env, email).markKnown();
       const players = [...info.players, { id: email, name: cleanDisplayName(name) || email }];
-      this.write('info', { ...info, players });
+      this.meta.write('info', { ...info, players });
       return ok({ players: players.length });
     });
   }
@@ -161,8 +141,8 @@ export class Tournament extends DurableObject<Env> {
       info.seed,
     );
     if (!created.ok) {
-      this.write('info', { ...info, status: 'finished' });
-      this.write('error', created.error);
+      this.meta.write('info', { ...info, status: 'finished' });
+      this.meta.write('error', created.error);
       return created;
     }
     const running = { info: { ...info, status: 'running' as const }, t: created.value };
@@ -206,7 +186,7 @@ export class Tournament extends DurableObject<Env> {
       const info = this.info();
       if (!info) return fail('unknown-tournament', 'There is no such tournament.');
       if (info.status === 'signup') {
-        this.write('info', { ...info, players: info.players.filter((p) => p.id !== email) });
+        this.meta.write('info', { ...info, players: info.players.filter((p) => p.id !== email) });
         return ok(undefined);
       }
       const t = this.state();
@@ -223,7 +203,7 @@ export class Tournament extends DurableObject<Env> {
   /** The provider takes mail again (MailHealth wakes us): held messages go now. */
   async resumeMail(now = Date.now()): Promise<void> {
     await this.queue.run(async () => {
-      releaseHeld(this.ctx.storage.sql, now);
+      this.outbox.releaseHeld(now);
       await this.deliver(now);
     });
   }
@@ -260,8 +240,6 @@ export class Tournament extends DurableObject<Env> {
     if (info?.status === 'signup' && info.startsAt !== null)
       await this.start(Math.max(now, info.startsAt));
     else if (info?.status === 'running') await this.queue.run(() => this.resume(info, now));
-    await this.queue.run(() =>
-      this.deliver(now, Math.max(now, nextPending(this.ctx.storage.sql) ?? now)),
-    );
+    await this.queue.run(() => this.deliver(now, Math.max(now, this.outbox.nextDue() ?? now)));
   }
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tournament as TournamentState } from '../../../engine/tournament/index';
 import { idFor } from '../../../worker/access/request-ids';
 import { tournamentInfo } from '../../../worker/routes/tournaments';
-import type { TournamentInfo } from '../../../worker/tournament/info';
+import type { TournamentInfo } from '../../../worker/rpc/tournament';
 import { gameBody, knownPlayers, OPERATOR, postGame, postJson } from '../../support/games';
 import { clearOutbox, outbox, outboxFor } from '../../support/mail';
 import { entrants, postTournament, roundRobin, tournament } from '../tournament/helpers';

@@ -1,6 +1,6 @@
 // Helpers for tournament tests: players, creation bodies, the API, and the Tournament object's stub.
 import { env, SELF } from 'cloudflare:test';
-import type { TournamentSummary } from '../../../worker/tournament/summary';
+import type { TournamentSummary } from '../../../worker/rpc/tournament';
 import { knownPlayers, OPERATOR, postJson } from '../../support/games';
 
 export const entrants = (n: number, prefix = 'p') =>

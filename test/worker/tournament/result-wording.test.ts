@@ -1,8 +1,8 @@
 // How a tournament game's result is worded: a forfeit is not a score ("forfeited to Cy (0–0)").
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../../engine/tournament/types';
+import type { TournamentInfo } from '../../../worker/rpc/tournament';
 import { describeResult } from '../../../worker/tournament/advance';
-import type { TournamentInfo } from '../../../worker/tournament/info';
 
 const info = {
   players: [

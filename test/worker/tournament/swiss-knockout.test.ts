@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameResult, Tournament } from '../../../engine/tournament/index';
 import { tournamentInfo } from '../../../worker/routes/tournaments';
-import type { TournamentInfo } from '../../../worker/tournament/info';
+import type { TournamentInfo } from '../../../worker/rpc/tournament';
 import { outbox } from '../../support/mail';
 import { entrants, tournament } from './helpers';
 

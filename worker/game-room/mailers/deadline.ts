@@ -1,6 +1,7 @@
 // A reader's deadline as their emails state it: in the time zone they chose (TIMEZONE by reply),
 // as reminders and GAMES show it, so the first email, every turn's email and the reminders agree.
 import { formatDeadline } from '../../../engine/correspondence/format';
+import { playerStub } from '../../rpc/player';
 import type { TurnContext } from '../envelope';
 
 /** "Thu 3 Dec 2026, 23:00 GMT+9", or null when this seat has no deadline in this email. */
@@ -12,7 +13,7 @@ export async function deadlineText(ctx: TurnContext, seat: number): Promise<stri
   if (player.robot) return formatDeadline(at, 'UTC');
   // The namespace, not worker/player's playerStub: the mailers stay importable outside workerd
   // (npm run bench:turn), and player.ts loads cloudflare:workers.
-  const stub = ctx.env.PLAYER.get(ctx.env.PLAYER.idFromName(player.email));
+  const stub = playerStub(ctx.env, player.email);
   const { timeZone } = await stub.settings();
   return formatDeadline(at, timeZone);
 }

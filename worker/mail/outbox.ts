@@ -4,10 +4,20 @@
 // idempotency key is the same on every retry and a retry after an unseen success never delivers
 // twice. A 401/403 holds every message (status 'held') until the provider takes mail again.
 import type { Env } from '../env';
-import { reportFault, reportRecovery } from '../mail/health';
-import type { OutboxOwner } from '../mail/mail-health';
-import type { OutgoingMessage, Verdict } from '../mail/message';
-import { sendMessage } from '../mail/send';
+import { reportFault, reportRecovery } from './health';
+import type { OutboxOwner } from './mail-health';
+import type { OutgoingMessage, Verdict } from './message';
+import { sendMessage } from './send';
+
+/** The outbox's table, in the storage of every object that sends mail (game, tournament, Postbox). */
+export const OUTBOX_SCHEMA = [
+  // messages committed with the move that caused them, sent after commit, retried until accepted
+  `CREATE TABLE IF NOT EXISTS outbox (
+     id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT)`,
+  `CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_at)`,
+] as const;
 
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
