@@ -5,9 +5,17 @@ import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
 import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
-import { type RatingLine, RatingLines, ratingLinesText } from './components/rating-lines';
-import { ScoreTable } from './components/score-table';
-import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
+import { type RatingLine, RatingLines } from './components/rating-lines';
+import { ScoreTable, scoresCaption } from './components/score-table';
+import {
+  GamePageButton,
+  Happened,
+  RelayedNote,
+  ReplyLines,
+  relayedNoteText,
+  turnTextClose,
+  turnTextOpening,
+} from './components/turn-parts';
 import { type Prerendered, PrerenderedSlot } from './prerendered';
 import {
   boardLines,
@@ -91,8 +99,9 @@ export function TurnEmail(props: TurnEmailProps) {
         {props.board ? <PrerenderedSlot part={props.board} /> : turnBoard(view)}
       </Section>
       <ScoreTable
-        bagCount={view.bag === undefined && view.rack === null ? null : view.bagCount}
+        caption={scoresCaption(view.bag === undefined && view.rack === null ? null : view.bagCount)}
         rows={view.players.map((p) => ({
+          seat: p.seat,
           name: p.name,
           score: p.score,
           toMove: view.toMove === p.seat,
@@ -133,11 +142,10 @@ export function TurnEmail(props: TurnEmailProps) {
 
 export function turnEmailText(props: TurnEmailProps): string {
   const { view } = props;
-  const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
+  const lines = turnTextOpening(props);
   const last = lastMoveLines(props);
   if (last.sentence) lines.push(last.sentence);
-  lines.push(...last.breakdown.map((b) => `  ${b}`));
-  if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
+  lines.push(...last.breakdown.map((b) => `  ${b}`), ...relayedNoteText(props.note));
   lines.push('', ...boardLines(view));
   const words = wordsOnBoardLines(view);
   if (words.length) lines.push('', ...words);
@@ -148,11 +156,7 @@ export function turnEmailText(props: TurnEmailProps): string {
   if (unseen) lines.push(unseen);
   const ending = endOfGameLines(view);
   if (ending.length) lines.push('', ...ending);
-  const ratings = ratingLinesText(props.ratings);
-  if (ratings.length) lines.push('', ...ratings);
-  if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
-  if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
-  lines.push('', ...props.howToReply);
+  lines.push(...turnTextClose(props));
   return `${lines.join('\n')}\n`;
 }
 
