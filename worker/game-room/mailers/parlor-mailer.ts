@@ -1,0 +1,65 @@
+// One builder for the parlor games' mailers: each game gives its headlines, reply lines, commands,
+// sealed events and its two templates; the view, the props, HELP and who hears of a command are
+// worked out here the same way for Mumble-Jumble and Word Jam.
+import { type ComponentType, createElement } from 'react';
+import type { ParlorRefusalEmailProps, ParlorView } from '../../../emails/parlor/refusal-email';
+import type { ParlorTurnEmailProps } from '../../../emails/parlor/turn-email';
+import { renderHtml } from '../../../emails/render';
+import { gameTitle, playUrl, type TurnContext } from '../envelope';
+import type { FamilyMailer, RenderedMail } from './mailer';
+import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
+import { type ParlorPhaseParts, parlorTurnProps } from './parlor-turn';
+
+/** A template as its file exports it: the HTML component and the plain-text function. */
+export interface Template<Props> {
+  Email: ComponentType<Props>;
+  text(props: Props): string;
+}
+
+export interface ParlorMailParts<View extends ParlorView> extends ParlorPhaseParts<View> {
+  /** The command reference HELP lists, phase by phase. */
+  commands: ParlorCommands[];
+  /** Events only their sender hears about (a sealed bet, a secret word). */
+  sealed: ReadonlySet<string>;
+  turnEmail: Template<ParlorTurnEmailProps<View>>;
+  refusalEmail: Template<ParlorRefusalEmailProps<View>>;
+}
+
+async function rendered<Props extends object>(
+  template: Template<Props>,
+  props: Props,
+): Promise<RenderedMail> {
+  return {
+    html: await renderHtml(createElement(template.Email, props)),
+    text: template.text(props),
+  };
+}
+
+export function parlorMailer<View extends ParlorView>(parts: ParlorMailParts<View>): FamilyMailer {
+  const viewOf = (ctx: TurnContext, seat: number) =>
+    ctx.kind.view(ctx.record.config, ctx.state, seat) as View;
+  return {
+    help: (ctx, seat) => parlorHelp(viewOf(ctx, seat).help, parts.commands),
+
+    recipients: sealedRecipients(parts.sealed),
+
+    async turn(ctx, seat, happened, moverSeat, note) {
+      const view = viewOf(ctx, seat);
+      const props = await parlorTurnProps(ctx, seat, view, parts, happened, moverSeat, note);
+      return rendered(parts.turnEmail, props);
+    },
+
+    async refusal(ctx, seat, command, reason) {
+      const view = viewOf(ctx, seat);
+      return rendered(parts.refusalEmail, {
+        gameTitle: gameTitle(ctx.record, ctx.kind),
+        command,
+        reason,
+        view,
+        playUrl:
+          view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+        mustAct: ctx.kind.pending(ctx.record.config, ctx.state).seats.includes(seat),
+      });
+    },
+  };
+}
