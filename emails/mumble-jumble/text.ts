@@ -25,15 +25,10 @@ export function seatStatus(view: MumbleJumbleView, seat: Seat): string {
 /** Every seat's chips and what it is doing, for the HTML table and the text alike. */
 export function chipRows(view: MumbleJumbleView): ScoreRow[] {
   return seatRows(
-    view.seats,
-    view.you,
+    view,
     (s) => s.chips,
     (s) => seatStatus(view, s),
   );
-}
-
-export function chipLines(view: MumbleJumbleView): string[] {
-  return scoreTableText('Chips', chipRows(view));
 }
 
 /** The trays of the round: jumbles, and once the round has ended the words and every answer. */
@@ -90,11 +85,11 @@ export function roundText(view: MumbleJumbleView): string[][] {
     trayLines(view),
     challenges.length ? ['Challenges:', ...challenges] : [],
     lastRoundLines(view),
-    chipLines(view),
+    scoreTableText('Chips', chipRows(view)),
   ];
 }
 
 /** The round as a refusal shows it in plain text: your word, the trays and the chips. */
 export function refusalRoundText(view: MumbleJumbleView): string[][] {
-  return [yourWordLines(view), trayLines(view), chipLines(view)];
+  return [yourWordLines(view), trayLines(view), scoreTableText('Chips', chipRows(view))];
 }

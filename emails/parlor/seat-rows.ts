@@ -3,17 +3,16 @@
 import type { ScoreRow } from '../components/score-table';
 
 export function seatRows<Seat extends { seat: number; name: string }>(
-  seats: readonly Seat[],
-  you: number | null,
+  view: { seats: readonly Seat[]; you: number | null },
   total: (seat: Seat) => number,
   status: (seat: Seat) => string,
 ): ScoreRow[] {
-  return seats.map((s) => ({
+  return view.seats.map((s) => ({
     seat: s.seat,
     name: s.name,
     score: total(s),
     toMove: false,
-    you: s.seat === you,
+    you: s.seat === view.you,
     status: status(s),
   }));
 }

@@ -78,20 +78,15 @@ export function turnLines(view: WordJamView): string[] {
 /** Every seat's score and what it is doing, for the HTML table and the text alike. */
 export function scoreRows(view: WordJamView): ScoreRow[] {
   return seatRows(
-    view.seats,
-    view.you,
+    view,
     (s) => s.score,
     (s) => seatStatus(view, s),
   );
 }
 
-export function scoreLines(view: WordJamView): string[] {
-  return scoreTableText('Scores', scoreRows(view));
-}
-
 /** The turn in plain text, paragraph by paragraph (at the end only the scores). */
 export function turnText(view: WordJamView): string[][] {
-  return [view.phase === 'over' ? [] : turnLines(view), scoreLines(view)];
+  return [view.phase === 'over' ? [] : turnLines(view), scoreTableText('Scores', scoreRows(view))];
 }
 
 /** The last finished turn: who said what and the points, for the email that follows it. */

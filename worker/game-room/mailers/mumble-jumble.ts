@@ -1,13 +1,6 @@
 // Phase and refusal emails for Mumble-Jumble. Every new phase mails every seat at once; a command
 // that changes nothing for the others (a secret word, answers) is acknowledged to its sender only.
-import {
-  MumbleJumbleRefusalEmail,
-  mumbleJumbleRefusalEmailText,
-} from '../../../emails/mumble-jumble/refusal-email';
-import {
-  MumbleJumbleTurnEmail,
-  mumbleJumbleTurnEmailText,
-} from '../../../emails/mumble-jumble/turn-email';
+import { mumbleJumbleEmails } from '../../../emails/mumble-jumble/emails';
 import type { MumbleJumbleView } from '../../../engine/mumble-jumble/view';
 import { READING_RULES } from './mumble-jumble-reading';
 import type { ParlorCommands } from './parlor-help';
@@ -82,6 +75,5 @@ export const mumbleJumbleMailer = parlorMailer<MumbleJumbleView>({
   howToReply,
   commands: COMMANDS,
   sealed: PRIVATE,
-  turnEmail: { Email: MumbleJumbleTurnEmail, text: mumbleJumbleTurnEmailText },
-  refusalEmail: { Email: MumbleJumbleRefusalEmail, text: mumbleJumbleRefusalEmailText },
+  emails: mumbleJumbleEmails,
 });

@@ -1,32 +1,26 @@
 // One builder for the parlor games' mailers: each game gives its headlines, reply lines, commands,
 // sealed events and its two templates; the view, the props, HELP and who hears of a command are
 // worked out here the same way for Mumble-Jumble and Word Jam.
-import { type ComponentType, createElement } from 'react';
-import type { ParlorRefusalEmailProps, ParlorView } from '../../../emails/parlor/refusal-email';
-import type { ParlorTurnEmailProps } from '../../../emails/parlor/turn-email';
+import { createElement } from 'react';
+import type { ParlorEmails, ParlorTemplate } from '../../../emails/parlor/parlor-emails';
+import type { ParlorView } from '../../../emails/parlor/refusal-email';
 import { renderHtml } from '../../../emails/render';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
 import { type ParlorPhaseParts, parlorTurnProps } from './parlor-turn';
 
-/** A template as its file exports it: the HTML component and the plain-text function. */
-export interface Template<Props> {
-  Email: ComponentType<Props>;
-  text(props: Props): string;
-}
-
 export interface ParlorMailParts<View extends ParlorView> extends ParlorPhaseParts<View> {
   /** The command reference HELP lists, phase by phase. */
   commands: ParlorCommands[];
   /** Events only their sender hears about (a sealed bet, a secret word). */
   sealed: ReadonlySet<string>;
-  turnEmail: Template<ParlorTurnEmailProps<View>>;
-  refusalEmail: Template<ParlorRefusalEmailProps<View>>;
+  /** The game's phase email and refusal (emails/<game>/emails.ts). */
+  emails: ParlorEmails<View>;
 }
 
 async function rendered<Props extends object>(
-  template: Template<Props>,
+  template: ParlorTemplate<Props>,
   props: Props,
 ): Promise<RenderedMail> {
   return {
@@ -46,12 +40,12 @@ export function parlorMailer<View extends ParlorView>(parts: ParlorMailParts<Vie
     async turn(ctx, seat, happened, moverSeat, note) {
       const view = viewOf(ctx, seat);
       const props = await parlorTurnProps(ctx, seat, view, parts, happened, moverSeat, note);
-      return rendered(parts.turnEmail, props);
+      return rendered(parts.emails.turn, props);
     },
 
     async refusal(ctx, seat, command, reason) {
       const view = viewOf(ctx, seat);
-      return rendered(parts.refusalEmail, {
+      return rendered(parts.emails.refusal, {
         gameTitle: gameTitle(ctx.record, ctx.kind),
         command,
         reason,

@@ -1,12 +1,9 @@
 // Phase and refusal emails for Word Jam. Every new phase (Open Sesame, bets revealed, the Thieves'
 // window, a vote, a new turn) mails every seat at once; a sealed bet or word is acknowledged to its
 // sender only, so nobody learns it early.
-import {
-  WordJamRefusalEmail,
-  wordJamRefusalEmailText,
-} from '../../../emails/word-jam/refusal-email';
+
+import { wordJamEmails } from '../../../emails/word-jam/emails';
 import { turnTitle } from '../../../emails/word-jam/text';
-import { WordJamTurnEmail, wordJamTurnEmailText } from '../../../emails/word-jam/turn-email';
 import type { WordJamView } from '../../../engine/word-jam/view';
 import type { ParlorCommands } from './parlor-help';
 import { parlorMailer } from './parlor-mailer';
@@ -92,6 +89,5 @@ export const wordJamMailer = parlorMailer<WordJamView>({
   howToReply,
   commands: COMMANDS,
   sealed: PRIVATE,
-  turnEmail: { Email: WordJamTurnEmail, text: wordJamTurnEmailText },
-  refusalEmail: { Email: WordJamRefusalEmail, text: wordJamRefusalEmailText },
+  emails: wordJamEmails,
 });

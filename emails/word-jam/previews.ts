@@ -1,8 +1,10 @@
-// The Word Jam view the templates' previews show: a bet phase of the first turn.
+// What the Word Jam templates preview with: a bet phase of the first turn, seen by Cleo.
 import type { WordJamView } from '../../engine/word-jam/view';
+import type { ParlorRefusalEmailProps } from '../parlor/refusal-email';
+import type { ParlorTurnEmailProps } from '../parlor/turn-email';
 
 /** A bet phase seen by Cleo, after Ann opened the cave with DIRGE; Bob has bet. */
-export function previewView(): WordJamView {
+function previewView(): WordJamView {
   return {
     game: 'word-jam',
     phase: 'bet',
@@ -39,3 +41,23 @@ export function previewView(): WordJamView {
     winners: [],
   };
 }
+
+export const turnPreview: ParlorTurnEmailProps<WordJamView> = {
+  gameTitle: 'Word Jam · Ann v Bob v Cleo · game abcdefghij',
+  headline: 'Turn 1: Ali Baba or Thieves?',
+  happened: ['Open Sesame! Ann is Ali Baba with DIRGE, worth 6 coins. Bet ALI BABA or THIEVES.'],
+  view: previewView(),
+  note: null,
+  playUrl: 'https://wordmail.example/play/token',
+  howToReply: ['Reply ALI BABA, or THIEVES with a word worth more than 6 coins (THIEVES GRIM).'],
+};
+
+export const refusalPreview: ParlorRefusalEmailProps<WordJamView> = {
+  gameTitle: 'Word Jam · Ann v Bob v Cleo · game abcdefghij',
+  command: 'THIEVES DIM',
+  reason:
+    "DIM is worth 4 coins; a Thief needs more than Ali Baba's 6 (a tie is not enough). Send another word or PASS.",
+  view: previewView(),
+  playUrl: null,
+  mustAct: true,
+};
