@@ -1,30 +1,11 @@
-// The phase email of a parlor game (Mumble-Jumble, Word Jam): what happened, the note, the game's
-// own position, the ratings at a rated game's end, the game page and what to reply now.
+// The phase email of a parlor game (Mumble-Jumble, Word Jam): the turn frame every game shares
+// around the game's own position, previewed in the inbox by the latest news.
 import type { ReactNode } from 'react';
-import { Layout } from '../components/layout';
-import { type RatingLine, RatingLines } from '../components/rating-lines';
-import {
-  GamePageButton,
-  Happened,
-  RelayedNote,
-  ReplyLines,
-  relayedNoteText,
-  turnTextClose,
-  turnTextOpening,
-} from '../components/turn-parts';
+import { TurnFrame, type TurnFrameProps, turnFrameText } from '../components/turn-parts';
 
-export interface ParlorTurnEmailProps<View> {
-  gameTitle: string;
-  headline: string;
-  /** Plain sentences: what happened since the last email. */
-  happened: string[];
+/** A phase closes at its deadline, which `howToReply` already says: no deadline of its own. */
+export interface ParlorTurnEmailProps<View> extends Omit<TurnFrameProps, 'deadline'> {
   view: View;
-  note: { from: string; text: string } | null;
-  playUrl: string | null;
-  /** What to reply in this phase, from the engine's help. */
-  howToReply: string[];
-  /** Game over in a rated game: how it moved each player's rating. */
-  ratings?: RatingLine[] | null;
 }
 
 /** `position` is the game's own part: Mumble-Jumble's round, Word Jam's turn. */
@@ -33,18 +14,7 @@ export function ParlorTurnEmail<View>({
   ...props
 }: ParlorTurnEmailProps<View> & { position: ReactNode }) {
   return (
-    <Layout
-      preview={props.happened.at(-1) ?? props.headline}
-      gameTitle={props.gameTitle}
-      headline={props.headline}
-    >
-      <Happened lines={props.happened} />
-      <RelayedNote note={props.note} />
-      {position}
-      <RatingLines lines={props.ratings} />
-      <GamePageButton href={props.playUrl} />
-      <ReplyLines lines={props.howToReply} />
-    </Layout>
+    <TurnFrame {...props} preview={props.happened.at(-1) ?? props.headline} position={position} />
   );
 }
 
@@ -53,8 +23,5 @@ export function parlorTurnEmailText<View>(
   props: ParlorTurnEmailProps<View>,
   position: string[][],
 ): string {
-  const lines = [...turnTextOpening(props), ...relayedNoteText(props.note)];
-  for (const block of position) if (block.length > 0) lines.push('', ...block);
-  lines.push(...turnTextClose(props));
-  return `${lines.join('\n')}\n`;
+  return turnFrameText(props, [], position);
 }
