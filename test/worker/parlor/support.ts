@@ -15,6 +15,12 @@ export const ANN: Player = { name: 'Ann', email: 'ann@example.com' };
 export const BOB: Player = { name: 'Bob', email: 'bob@example.com' };
 export const CLEO: Player = { name: 'Cleo', email: 'cleo@example.com' };
 
+/** Ann, Bob and Cleo's addresses, sorted as recipients() gives them: a mail to the whole table. */
+export const EVERYONE = [ANN.email, BOB.email, CLEO.email].sort();
+
+/** Word Jam for Ann, Bob and Cleo (three players by option), with the Free Style card only. */
+export const JAM_FOR_THREE = { minPlayers: 3, styleCards: ['free'] };
+
 export async function startGame(
   ruleset: 'mumble-jumble' | 'word-jam',
   players: Player[],

@@ -10,6 +10,8 @@ import {
   ANN,
   BOB,
   CLEO,
+  EVERYONE,
+  JAM_FOR_THREE,
   mails,
   publicView,
   recipients,
@@ -22,12 +24,10 @@ import {
 
 beforeEach(clearOutbox);
 
-const everyone = [ANN.email, BOB.email, CLEO.email].sort();
-const options = { minPlayers: 3, styleCards: ['free'] };
 const UNREAD = 'Lines of your reply that were not read';
 
 async function newJam(seed: string) {
-  const id = await startGame('word-jam', [ANN, BOB, CLEO], options, seed);
+  const id = await startGame('word-jam', [ANN, BOB, CLEO], JAM_FOR_THREE, seed);
   await mails(id);
   return { id, word: highest(await publicView<WordJamView>(id)) };
 }
@@ -45,7 +45,7 @@ describe('Word Jam replies from real mail clients', () => {
     // Everyone hears of Ali Baba; Bob alone hears what was not read.
     expect(sent).toHaveLength(4);
     const turn = sent.filter((m) => !m.text.includes(UNREAD));
-    expect(recipients(turn)).toEqual(everyone);
+    expect(recipients(turn)).toEqual(EVERYONE);
     expect(to(turn, ANN).text).toContain(`Open Sesame! Bob is Ali Baba with ${word.word}`);
     const unread = sent.filter((m) => m.text.includes(UNREAD));
     expect(recipients(unread)).toEqual([BOB.email]);
@@ -113,7 +113,7 @@ describe('Word Jam replies from real mail clients', () => {
   it('still plays a bare word sent alone, and WORD plays a word that looks like chatter', async () => {
     const { id, word } = await newJam('replies-5');
     const sesame = await send(id, CLEO, word.word.toLowerCase());
-    expect(recipients(sesame)).toEqual(everyone);
+    expect(recipients(sesame)).toEqual(EVERYONE);
     expect((await publicView<WordJamView>(id)).used).toEqual([word.word]);
 
     const { id: other } = await newJam('replies-6');

@@ -67,13 +67,13 @@ const COMMANDS: ParlorCommands[] = [
       'DONE                       no (more) challenges',
     ],
   },
-  { title: 'How your reply is read', lines: READING_RULES },
 ];
 
 export const mumbleJumbleMailer = parlorMailer<MumbleJumbleView>({
   headline: headlineFor,
   howToReply,
   commands: COMMANDS,
+  readingRules: READING_RULES,
   sealed: PRIVATE,
   emails: mumbleJumbleEmails,
 });

@@ -13,6 +13,8 @@ import { type ParlorPhaseParts, parlorTurnProps } from './parlor-turn';
 export interface ParlorMailParts<View extends ParlorView> extends ParlorPhaseParts<View> {
   /** The command reference HELP lists, phase by phase. */
   commands: ParlorCommands[];
+  /** How the game reads a reply (its grammar's rules), the last section of the commands. */
+  readingRules: string[];
   /** Events only their sender hears about (a sealed bet, a secret word). */
   sealed: ReadonlySet<string>;
   /** The game's phase email and refusal (emails/<game>/emails.ts). */
@@ -33,7 +35,7 @@ export function parlorMailer<View extends ParlorView>(parts: ParlorMailParts<Vie
   const viewOf = (ctx: TurnContext, seat: number) =>
     ctx.kind.view(ctx.record.config, ctx.state, seat) as View;
   return {
-    help: (ctx, seat) => parlorHelp(viewOf(ctx, seat).help, parts.commands),
+    help: (ctx, seat) => parlorHelp(viewOf(ctx, seat).help, parts.commands, parts.readingRules),
 
     recipients: sealedRecipients(parts.sealed),
 

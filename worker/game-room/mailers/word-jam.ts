@@ -81,13 +81,13 @@ const COMMANDS: ParlorCommands[] = [
       'ALI BABA  /  THIEVES       the final bet, then your word or PASS',
     ],
   },
-  { title: 'How your reply is read', lines: READING_RULES },
 ];
 
 export const wordJamMailer = parlorMailer<WordJamView>({
   headline: headlineFor,
   howToReply,
   commands: COMMANDS,
+  readingRules: READING_RULES,
   sealed: PRIVATE,
   emails: wordJamEmails,
 });
