@@ -1,12 +1,11 @@
 // The reply to a command that could not be applied: what was wrong, how to fix it, the board.
 // Only the sender gets it, and nothing in the game changed.
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/components';
 import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
-import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
+import { RefusalFrame, refusalFrameText } from './components/refusal-frame';
 import { boardLines, rackLine } from './text/crossword-text';
-import { theme } from './theme';
 
 export interface RefusalEmailProps {
   gameTitle: string;
@@ -21,48 +20,27 @@ export interface RefusalEmailProps {
 }
 
 const CORRECT = 'Reply with a corrected command, or HELP for every command.';
+const HEADLINE = 'That move was not played';
 
 export function RefusalEmail(props: RefusalEmailProps) {
   return (
-    <Layout
-      preview={props.reason}
-      gameTitle={props.gameTitle}
-      headline="That move was not played"
-      footer={`Nothing in the game changed. ${props.nextStep ?? CORRECT}`}
-    >
-      {props.command ? (
-        <Text style={{ fontSize: 14, fontFamily: theme.mono, margin: '0 0 6px' }}>
-          You sent: {props.command}
-        </Text>
-      ) : null}
-      <Text style={{ fontSize: 15, color: theme.error, margin: '0 0 10px' }}>{props.reason}</Text>
+    <RefusalFrame {...props} headline={HEADLINE} nextStep={props.nextStep ?? CORRECT}>
       {props.view ? (
         <Section>
           <BoardTable view={props.view} caption="The board as it is now" />
           {props.view.rack?.length ? <RackTiles tiles={props.view.rack} label="Your rack" /> : null}
         </Section>
       ) : null}
-      {props.playUrl ? (
-        <Text style={{ fontSize: 13 }}>
-          Or play on <a href={props.playUrl}>the game page</a>.
-        </Text>
-      ) : null}
-    </Layout>
+    </RefusalFrame>
   );
 }
 
 export function refusalEmailText(props: RefusalEmailProps): string {
-  const lines = [props.gameTitle, '', 'That move was not played.', ''];
-  if (props.command) lines.push(`You sent: ${props.command}`);
-  lines.push(props.reason, '', 'Nothing in the game changed.');
-  if (props.view) {
-    lines.push('', ...boardLines(props.view));
-    const rack = rackLine(props.view);
-    if (rack) lines.push(rack);
-  }
-  if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
-  lines.push('', props.nextStep ?? CORRECT);
-  return `${lines.join('\n')}\n`;
+  const rack = props.view ? rackLine(props.view) : null;
+  const board = props.view ? [...boardLines(props.view), ...(rack ? [rack] : [])] : [];
+  return refusalFrameText({ ...props, headline: HEADLINE, nextStep: props.nextStep ?? CORRECT }, [
+    board,
+  ]);
 }
 
 export default RefusalEmail;

@@ -1,7 +1,7 @@
 // The tournament is over: the winner and the final standings, to every player.
 import { Link, Text } from '@react-email/components';
 import { Layout } from './components/layout';
-import { type StandingRow, TournamentTable, tournamentTableText } from './tournament-table';
+import { type StandingRow, standingsAndPageText, TournamentTable } from './tournament-table';
 
 export interface TournamentFinalEmailProps {
   tournamentName: string;
@@ -29,13 +29,8 @@ export function TournamentFinalEmail(props: TournamentFinalEmailProps) {
 }
 
 export function tournamentFinalEmailText(props: TournamentFinalEmailProps): string {
-  const lines = [props.tournamentName, '', headline(props), ''];
-  lines.push(
-    ...tournamentTableText(props.standings),
-    '',
-    `Tournament page: ${props.tournamentUrl}`,
-  );
-  return `${lines.join('\n')}\n`;
+  const standings = standingsAndPageText(props.standings, props.tournamentUrl);
+  return `${[props.tournamentName, '', headline(props), '', ...standings].join('\n')}\n`;
 }
 
 TournamentFinalEmail.PreviewProps = {

@@ -1,7 +1,7 @@
 // A tournament game has ended: its result and the standings now, to every player.
 import { Link, Text } from '@react-email/components';
 import { Layout } from './components/layout';
-import { type StandingRow, TournamentTable, tournamentTableText } from './tournament-table';
+import { type StandingRow, standingsAndPageText, TournamentTable } from './tournament-table';
 
 export interface TournamentStandingsEmailProps {
   tournamentName: string;
@@ -29,13 +29,8 @@ export function TournamentStandingsEmail(props: TournamentStandingsEmailProps) {
 }
 
 export function tournamentStandingsEmailText(props: TournamentStandingsEmailProps): string {
-  const lines = [props.tournamentName, '', 'A result is in', '', props.result, ''];
-  lines.push(
-    ...tournamentTableText(props.standings),
-    '',
-    `Tournament page: ${props.tournamentUrl}`,
-  );
-  return `${lines.join('\n')}\n`;
+  const standings = standingsAndPageText(props.standings, props.tournamentUrl);
+  return `${[props.tournamentName, '', 'A result is in', '', props.result, '', ...standings].join('\n')}\n`;
 }
 
 TournamentStandingsEmail.PreviewProps = {

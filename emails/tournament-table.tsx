@@ -87,3 +87,8 @@ export function tournamentTableText(rows: StandingRow[]): string[] {
     ),
   ];
 }
+
+/** The standings in plain text, then the tournament page: how a result and the final end. */
+export function standingsAndPageText(rows: StandingRow[], tournamentUrl: string): string[] {
+  return [...tournamentTableText(rows), '', `Tournament page: ${tournamentUrl}`];
+}

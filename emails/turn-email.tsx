@@ -3,11 +3,9 @@
 import { Section, Text } from '@react-email/components';
 import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
-import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
-import { type RatingLine, RatingLines, ratingLinesText } from './components/rating-lines';
-import { ScoreTable } from './components/score-table';
-import { GamePageButton, Happened, RelayedNote, ReplyLines } from './components/turn-parts';
+import { ScoreTable, scoresCaption } from './components/score-table';
+import { TurnFrame, type TurnFrameProps, turnFrameText } from './components/turn-parts';
 import { type Prerendered, PrerenderedSlot } from './prerendered';
 import {
   boardLines,
@@ -19,21 +17,10 @@ import {
 } from './text/crossword-text';
 import { theme } from './theme';
 
-export interface TurnEmailProps {
-  gameTitle: string;
-  headline: string;
-  /** Plain sentences: what happened since the last email. */
-  happened: string[];
+/** `howToReply` gives an example from the reader's own rack; `deadline` is the reader's own. */
+export interface TurnEmailProps extends TurnFrameProps {
   view: CrosswordView;
   viewerSeat: number | null;
-  note: { from: string; text: string } | null;
-  playUrl: string | null;
-  /** How to reply, with an example from the reader's own rack. */
-  howToReply: string[];
-  /** When the reader must move by, already worded (e.g. "Thu 3 Dec 2026, 14:00 UTC"), or null. */
-  deadline?: string | null;
-  /** Game over in a rated game: how it moved each player's rating. */
-  ratings?: RatingLine[] | null;
   /** turnBoard(view) rendered once for every seat's email of the turn (prerender); else rendered here. */
   board?: Prerendered;
 }
@@ -69,37 +56,31 @@ export function lastMoveLines(props: TurnEmailProps): {
   return { sentence, breakdown: last.breakdown };
 }
 
-export function TurnEmail(props: TurnEmailProps) {
-  const { view, viewerSeat } = props;
-  const last = lastMoveLines(props);
+/** The board and the scores: the crossword position. */
+function Position({ view, viewerSeat, board }: TurnEmailProps) {
   return (
-    <Layout
-      preview={props.happened[0] ?? props.headline}
-      gameTitle={props.gameTitle}
-      headline={props.headline}
-    >
-      <Happened lines={last.sentence ? [...props.happened, last.sentence] : props.happened} />
-      {last.breakdown.length > 0 ? (
-        <Text
-          style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
-        >
-          {last.breakdown.join(' · ')}
-        </Text>
-      ) : null}
-      <RelayedNote note={props.note} />
+    <>
       <Section style={{ margin: '8px 0' }}>
-        {props.board ? <PrerenderedSlot part={props.board} /> : turnBoard(view)}
+        {board ? <PrerenderedSlot part={board} /> : turnBoard(view)}
       </Section>
       <ScoreTable
-        bagCount={view.bag === undefined && view.rack === null ? null : view.bagCount}
+        caption={scoresCaption(view.bag === undefined && view.rack === null ? null : view.bagCount)}
         rows={view.players.map((p) => ({
+          seat: p.seat,
           name: p.name,
           score: p.score,
           toMove: view.toMove === p.seat,
           you: p.seat === viewerSeat,
         }))}
       />
-      <RatingLines lines={props.ratings} />
+    </>
+  );
+}
+
+/** After the ratings: how the game ended, your rack, the unseen tiles and the deadline. */
+function Closing({ view, deadline }: Pick<TurnEmailProps, 'view' | 'deadline'>) {
+  return (
+    <>
       {endOfGameLines(view).map((line) => (
         <Text key={line} style={{ fontSize: 13, margin: '0 0 4px', wordBreak: 'break-word' }}>
           {line}
@@ -120,40 +101,54 @@ export function TurnEmail(props: TurnEmailProps) {
           {unseenLine(view)}
         </Text>
       ) : null}
-      {props.deadline ? (
+      {deadline ? (
         <Text style={{ fontSize: 14, fontWeight: 700, textAlign: 'center' }}>
-          Reply by {props.deadline}
+          Reply by {deadline}
         </Text>
       ) : null}
-      <GamePageButton href={props.playUrl} />
-      <ReplyLines lines={props.howToReply} />
-    </Layout>
+    </>
+  );
+}
+
+export function TurnEmail(props: TurnEmailProps) {
+  const last = lastMoveLines(props);
+  return (
+    <TurnFrame
+      {...props}
+      preview={props.happened[0] ?? props.headline}
+      happened={last.sentence ? [...props.happened, last.sentence] : props.happened}
+      aside={
+        last.breakdown.length > 0 ? (
+          <Text
+            style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
+          >
+            {last.breakdown.join(' · ')}
+          </Text>
+        ) : null
+      }
+      position={<Position {...props} />}
+      closing={<Closing view={props.view} deadline={props.deadline} />}
+    />
   );
 }
 
 export function turnEmailText(props: TurnEmailProps): string {
   const { view } = props;
-  const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
   const last = lastMoveLines(props);
-  if (last.sentence) lines.push(last.sentence);
-  lines.push(...last.breakdown.map((b) => `  ${b}`));
-  if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
-  lines.push('', ...boardLines(view));
-  const words = wordsOnBoardLines(view);
-  if (words.length) lines.push('', ...words);
-  lines.push('', ...playerLines(view, props.viewerSeat));
+  const aside = [...(last.sentence ? [last.sentence] : []), ...last.breakdown.map((b) => `  ${b}`)];
   const rack = rackLine(view);
-  if (rack) lines.push(rack);
   const unseen = unseenLine(view);
-  if (unseen) lines.push(unseen);
-  const ending = endOfGameLines(view);
-  if (ending.length) lines.push('', ...ending);
-  const ratings = ratingLinesText(props.ratings);
-  if (ratings.length) lines.push('', ...ratings);
-  if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
-  if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
-  lines.push('', ...props.howToReply);
-  return `${lines.join('\n')}\n`;
+  const players = [
+    ...playerLines(view, props.viewerSeat),
+    ...(rack ? [rack] : []),
+    ...(unseen ? [unseen] : []),
+  ];
+  return turnFrameText(props, aside, [
+    boardLines(view),
+    wordsOnBoardLines(view),
+    players,
+    endOfGameLines(view),
+  ]);
 }
 
 export default TurnEmail;

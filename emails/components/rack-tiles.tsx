@@ -1,44 +1,33 @@
 // A rack as a row of tiles with their values (a blank shows as "?" worth 0).
 import type { TileView } from '../../engine/crossword/view';
 import { theme } from '../theme';
+import { TileRow } from './tile-row';
 
 export function RackTiles({ tiles, label }: { tiles: TileView[]; label: string }) {
   return (
-    <table
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={4}
-      style={{ margin: '0 auto' }}
-      aria-label={label}
-    >
-      <tbody>
-        <tr>
-          {tiles.map((tile, i) => (
-            <td
-              // biome-ignore lint/suspicious/noArrayIndexKey: a rack may hold the same letter twice
-              key={i}
-              title={
-                tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`
-              }
-              style={{
-                width: 30,
-                height: 30,
-                background: theme.tile,
-                color: theme.tileText,
-                border: `1px solid ${theme.border}`,
-                borderRadius: 4,
-                textAlign: 'center',
-                fontWeight: 700,
-                fontSize: 16,
-                fontFamily: theme.font,
-              }}
-            >
-              {tile.letter}
-              <sub style={{ fontSize: 9, fontWeight: 400 }}>{tile.value}</sub>
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
+    <TileRow label={label} spacing={4} margin="0 auto">
+      {tiles.map((tile, i) => (
+        <td
+          // biome-ignore lint/suspicious/noArrayIndexKey: a rack may hold the same letter twice
+          key={i}
+          title={tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`}
+          style={{
+            width: 30,
+            height: 30,
+            background: theme.tile,
+            color: theme.tileText,
+            border: `1px solid ${theme.border}`,
+            borderRadius: 4,
+            textAlign: 'center',
+            fontWeight: 700,
+            fontSize: 16,
+            fontFamily: theme.font,
+          }}
+        >
+          {tile.letter}
+          <sub style={{ fontSize: 9, fontWeight: 400 }}>{tile.value}</sub>
+        </td>
+      ))}
+    </TileRow>
   );
 }

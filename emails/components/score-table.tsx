@@ -1,40 +1,69 @@
-// Every player's total, whose turn it is, and the bag count.
+// Every player's total (points, or a parlor game's chips) in a captioned table: who is you, who is
+// to play and, in the parlor games, what each seat is doing now.
+import type { ReactNode } from 'react';
 import { theme } from '../theme';
 
 export interface ScoreRow {
+  seat: number;
   name: string;
   score: number;
   toMove: boolean;
   you: boolean;
+  /** What the seat is doing in this phase (the parlor games); without it there is no such column. */
+  status?: string;
 }
 
-export function ScoreTable({ rows, bagCount }: { rows: ScoreRow[]; bagCount: number | null }) {
-  const cell = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
+/** A centred table under a small caption: the frame of the score table and of other tallies. */
+export function CaptionedTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <table
       cellPadding={0}
       cellSpacing={0}
       style={{ borderCollapse: 'collapse', margin: '8px auto' }}
     >
-      <caption style={{ fontSize: 12, color: theme.muted }}>
-        Scores
-        {bagCount === null ? '' : ` · ${bagCount} tile${bagCount === 1 ? '' : 's'} in the bag`}
-      </caption>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th
-              scope="row"
-              style={{ ...cell, textAlign: 'left', fontWeight: row.toMove ? 700 : 400 }}
-            >
-              {row.name}
-              {row.you ? ' (you)' : ''}
-              {row.toMove ? ' — to play' : ''}
-            </th>
-            <td style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>{row.score}</td>
-          </tr>
-        ))}
-      </tbody>
+      <caption style={{ fontSize: 12, color: theme.muted }}>{caption}</caption>
+      <tbody>{children}</tbody>
     </table>
   );
+}
+
+export function ScoreTable({ rows, caption }: { rows: ScoreRow[]; caption: string }) {
+  const cell = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
+  return (
+    <CaptionedTable caption={caption}>
+      {rows.map((row) => (
+        <tr key={row.seat}>
+          <th
+            scope="row"
+            style={{ ...cell, textAlign: 'left', fontWeight: row.toMove ? 700 : 400 }}
+          >
+            {row.name}
+            {row.you ? ' (you)' : ''}
+            {row.toMove ? ' — to play' : ''}
+          </th>
+          <td style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>{row.score}</td>
+          {row.status === undefined ? null : (
+            <td style={{ ...cell, color: theme.muted, fontSize: 12 }}>{row.status}</td>
+          )}
+        </tr>
+      ))}
+    </CaptionedTable>
+  );
+}
+
+/** "Scores · 86 tiles in the bag", or just "Scores" where the bag is not shown. */
+export function scoresCaption(bagCount: number | null): string {
+  return bagCount === null
+    ? 'Scores'
+    : `Scores · ${bagCount} tile${bagCount === 1 ? '' : 's'} in the bag`;
+}
+
+/** The same table in plain text: "Chips:" then "  Ann (you): 2  (has chosen)". */
+export function scoreTableText(title: string, rows: readonly ScoreRow[]): string[] {
+  return [
+    `${title}:`,
+    ...rows.map(
+      (r) => `  ${r.name}${r.you ? ' (you)' : ''}: ${r.score}${r.status ? `  (${r.status})` : ''}`,
+    ),
+  ];
 }

@@ -1,13 +1,43 @@
-// The pieces every game's turn email shares: what happened, a relayed note, the game-page
-// button and the reply instructions. Each game adds its own position between them.
+// The frame every game's turn email shares, in HTML and in plain text: what happened, a relayed
+// note, the game's own position, the ratings at a rated game's end, the game page and how to
+// reply. Each game gives its position and whatever else is its own.
 import { Button, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import { theme } from '../theme';
+import { Layout } from './layout';
+import { type RatingLine, RatingLines, ratingLinesText } from './rating-lines';
 
-export function Happened({ lines }: { lines: string[] }) {
+type Note = { from: string; text: string } | null;
+
+export interface TurnFrameProps {
+  gameTitle: string;
+  headline: string;
+  /** Plain sentences: what happened since the last email. */
+  happened: string[];
+  note: Note;
+  playUrl: string | null;
+  /** What to reply now. */
+  howToReply: string[];
+  /** Game over in a rated game: how it moved each player's rating. */
+  ratings?: RatingLine[] | null;
+  /** When the reader must move by, already worded (e.g. "Thu 3 Dec 2026, 14:00 UTC"), or null. */
+  deadline?: string | null;
+}
+
+/** Sentences one to a paragraph, in the given type. */
+function Sentences({
+  lines,
+  fontSize,
+  margin,
+}: {
+  lines: string[];
+  fontSize: number;
+  margin: string;
+}) {
   return (
     <>
       {lines.map((line) => (
-        <Text key={line} style={{ fontSize: 15, margin: '0 0 6px' }}>
+        <Text key={line} style={{ fontSize, margin }}>
           {line}
         </Text>
       ))}
@@ -15,7 +45,7 @@ export function Happened({ lines }: { lines: string[] }) {
   );
 }
 
-export function RelayedNote({ note }: { note: { from: string; text: string } | null }) {
+function RelayedNote({ note }: { note: Note }) {
   if (!note) return null;
   return (
     <Text style={{ fontSize: 14, borderLeft: `3px solid ${theme.accent}`, paddingLeft: 8 }}>
@@ -24,7 +54,7 @@ export function RelayedNote({ note }: { note: { from: string; text: string } | n
   );
 }
 
-export function GamePageButton({ href }: { href: string | null }) {
+function GamePageButton({ href }: { href: string | null }) {
   if (!href) return null;
   return (
     <Section style={{ textAlign: 'center', margin: '12px 0' }}>
@@ -44,14 +74,49 @@ export function GamePageButton({ href }: { href: string | null }) {
   );
 }
 
-export function ReplyLines({ lines }: { lines: string[] }) {
+/**
+ * The frame in HTML. `preview` is the inbox's one line; `happened` may carry the game's own
+ * sentences; `aside` stands between what happened and the note (the last move's score lines),
+ * `closing` between the ratings and the game page (the rack, the unseen tiles, the deadline).
+ */
+export function TurnFrame(
+  props: Omit<TurnFrameProps, 'deadline'> & {
+    preview: string;
+    aside?: ReactNode;
+    position: ReactNode;
+    closing?: ReactNode;
+  },
+) {
   return (
-    <>
-      {lines.map((line) => (
-        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px' }}>
-          {line}
-        </Text>
-      ))}
-    </>
+    <Layout preview={props.preview} gameTitle={props.gameTitle} headline={props.headline}>
+      <Sentences lines={props.happened} fontSize={15} margin="0 0 6px" />
+      {props.aside}
+      <RelayedNote note={props.note} />
+      {props.position}
+      <RatingLines lines={props.ratings} />
+      {props.closing}
+      <GamePageButton href={props.playUrl} />
+      <Sentences lines={props.howToReply} fontSize={13} margin="0 0 4px" />
+    </Layout>
   );
+}
+
+/**
+ * The frame in plain text: `aside` follows what happened, `position` is the position's
+ * paragraphs (an empty one left out), then ratings, deadline, game page and how to reply.
+ */
+export function turnFrameText(
+  props: TurnFrameProps,
+  aside: string[],
+  position: string[][],
+): string {
+  const lines = [props.gameTitle, '', props.headline, '', ...props.happened, ...aside];
+  if (props.note) lines.push('', `${props.note.from} says: ${props.note.text}`);
+  for (const block of position) if (block.length > 0) lines.push('', ...block);
+  const ratings = ratingLinesText(props.ratings);
+  if (ratings.length) lines.push('', ...ratings);
+  if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
+  if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
+  lines.push('', ...props.howToReply);
+  return `${lines.join('\n')}\n`;
 }

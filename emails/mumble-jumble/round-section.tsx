@@ -2,9 +2,10 @@
 // answered (counts only until the round ends), the challenges, the last round, and every seat's chips.
 import { Section, Text } from '@react-email/components';
 import type { MumbleJumbleView } from '../../engine/mumble-jumble/view';
+import { CaptionedTable, ScoreTable } from '../components/score-table';
 import { theme } from '../theme';
 import { JumbleTiles } from './jumble-tiles';
-import { challengeLines, lastRoundLines, seatStatus } from './text';
+import { challengeLines, chipRows, lastRoundLines } from './text';
 
 const small = { fontSize: 13, margin: '0 0 4px', color: theme.muted };
 
@@ -12,74 +13,40 @@ function Trays({ view }: { view: MumbleJumbleView }) {
   if (view.trays.length === 0) return null;
   const cell = { padding: '4px 6px', borderBottom: `1px solid ${theme.border}`, fontSize: 13 };
   return (
-    <table
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '8px auto' }}
-    >
-      <caption style={{ fontSize: 12, color: theme.muted }}>
-        Round {view.round} trays · {view.wordLength} letters
-      </caption>
-      <tbody>
-        {view.trays.map((tray) => {
-          const mine = tray.owner === view.you;
-          const whose = mine ? 'yours' : tray.ownerName;
-          const yours = view.yourAnswers.find((a) => a.tray === tray.id);
-          const answers = view.answers
-            ? view.answers.flatMap((list, seat) =>
-                list
-                  .filter((a) => a.tray === tray.id)
-                  .map((a) => `${view.seats[seat]!.name}: ${a.word}${a.upheld ? '' : ' (struck)'}`),
-              )
-            : [];
-          return (
-            <tr key={tray.id}>
-              <th scope="row" style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
-                {tray.id}
-              </th>
-              <td style={cell}>
-                <JumbleTiles
-                  letters={tray.jumble}
-                  label={`Tray ${tray.id}, ${whose}: ${[...tray.jumble].join(' ')}`}
-                  muted={mine}
-                />
-              </td>
-              <td style={{ ...cell, color: theme.muted }}>{whose}</td>
-              <td style={cell}>
-                {tray.word ? <strong>{tray.word}</strong> : null}
-                {answers.length > 0 ? <div>{answers.join(' · ')}</div> : null}
-                {!view.answers && yours ? <div>your answer: {yours.word}</div> : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-function Chips({ view }: { view: MumbleJumbleView }) {
-  const cell = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
-  return (
-    <table
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '8px auto' }}
-    >
-      <caption style={{ fontSize: 12, color: theme.muted }}>Chips</caption>
-      <tbody>
-        {view.seats.map((s) => (
-          <tr key={s.seat}>
-            <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
-              {s.name}
-              {s.seat === view.you ? ' (you)' : ''}
+    <CaptionedTable caption={`Round ${view.round} trays · ${view.wordLength} letters`}>
+      {view.trays.map((tray) => {
+        const mine = tray.owner === view.you;
+        const whose = mine ? 'yours' : tray.ownerName;
+        const yours = view.yourAnswers.find((a) => a.tray === tray.id);
+        const answers = view.answers
+          ? view.answers.flatMap((list, seat) =>
+              list
+                .filter((a) => a.tray === tray.id)
+                .map((a) => `${view.seats[seat]!.name}: ${a.word}${a.upheld ? '' : ' (struck)'}`),
+            )
+          : [];
+        return (
+          <tr key={tray.id}>
+            <th scope="row" style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
+              {tray.id}
             </th>
-            <td style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>{s.chips}</td>
-            <td style={{ ...cell, color: theme.muted, fontSize: 12 }}>{seatStatus(view, s)}</td>
+            <td style={cell}>
+              <JumbleTiles
+                letters={tray.jumble}
+                label={`Tray ${tray.id}, ${whose}: ${[...tray.jumble].join(' ')}`}
+                muted={mine}
+              />
+            </td>
+            <td style={{ ...cell, color: theme.muted }}>{whose}</td>
+            <td style={cell}>
+              {tray.word ? <strong>{tray.word}</strong> : null}
+              {answers.length > 0 ? <div>{answers.join(' · ')}</div> : null}
+              {!view.answers && yours ? <div>your answer: {yours.word}</div> : null}
+            </td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        );
+      })}
+    </CaptionedTable>
   );
 }
 
@@ -112,7 +79,7 @@ export function RoundSection({ view }: { view: MumbleJumbleView }) {
           {line}
         </Text>
       ))}
-      <Chips view={view} />
+      <ScoreTable caption="Chips" rows={chipRows(view)} />
     </Section>
   );
 }

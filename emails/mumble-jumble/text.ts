@@ -1,5 +1,7 @@
 // Plain-text pieces of Mumble-Jumble emails: the same facts as the HTML, readable anywhere.
 import type { MumbleJumbleView } from '../../engine/mumble-jumble/view';
+import { type ScoreRow, scoreTableText } from '../components/score-table';
+import { seatRows } from '../parlor/seat-rows';
 import { jumbleText } from './jumble-tiles';
 
 type Seat = MumbleJumbleView['seats'][number];
@@ -20,15 +22,13 @@ export function seatStatus(view: MumbleJumbleView, seat: Seat): string {
   }
 }
 
-export function chipLines(view: MumbleJumbleView): string[] {
-  return [
-    'Chips:',
-    ...view.seats.map((s) => {
-      const you = s.seat === view.you ? ' (you)' : '';
-      const status = seatStatus(view, s);
-      return `  ${s.name}${you}: ${s.chips}${status ? `  (${status})` : ''}`;
-    }),
-  ];
+/** Every seat's chips and what it is doing, for the HTML table and the text alike. */
+export function chipRows(view: MumbleJumbleView): ScoreRow[] {
+  return seatRows(
+    view,
+    (s) => s.chips,
+    (s) => seatStatus(view, s),
+  );
 }
 
 /** The trays of the round: jumbles, and once the round has ended the words and every answer. */
@@ -75,4 +75,21 @@ export function lastRoundLines(view: MumbleJumbleView): string[] {
   const words = last.trays.map((t) => `${t.jumble} = ${t.word} (${view.seats[t.owner]!.name})`);
   const earned = last.earned.map((e, s) => `${view.seats[s]!.name} +${e}`).join(', ');
   return [`Round ${last.number}: ${words.join('; ') || 'no trays'}`, `Earned: ${earned}`];
+}
+
+/** The round in the phase email's plain text, paragraph by paragraph. */
+export function roundText(view: MumbleJumbleView): string[][] {
+  const challenges = challengeLines(view);
+  return [
+    yourWordLines(view),
+    trayLines(view),
+    challenges.length ? ['Challenges:', ...challenges] : [],
+    lastRoundLines(view),
+    scoreTableText('Chips', chipRows(view)),
+  ];
+}
+
+/** The round as a refusal shows it in plain text: your word, the trays and the chips. */
+export function refusalRoundText(view: MumbleJumbleView): string[][] {
+  return [yourWordLines(view), trayLines(view), scoreTableText('Chips', chipRows(view))];
 }

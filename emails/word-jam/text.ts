@@ -1,6 +1,8 @@
 // Plain-text pieces of Word Jam emails: the deal, the Style card, Ali Baba, the vote, the cave and
 // the scores, with the same facts as the HTML.
 import type { WordJamView } from '../../engine/word-jam/view';
+import { type ScoreRow, scoreTableText } from '../components/score-table';
+import { seatRows } from '../parlor/seat-rows';
 
 type Seat = WordJamView['seats'][number];
 
@@ -73,15 +75,18 @@ export function turnLines(view: WordJamView): string[] {
   return lines;
 }
 
-export function scoreLines(view: WordJamView): string[] {
-  return [
-    'Scores:',
-    ...view.seats.map((s) => {
-      const you = s.seat === view.you ? ' (you)' : '';
-      const status = seatStatus(view, s);
-      return `  ${s.name}${you}: ${s.score}${status ? `  (${status})` : ''}`;
-    }),
-  ];
+/** Every seat's score and what it is doing, for the HTML table and the text alike. */
+export function scoreRows(view: WordJamView): ScoreRow[] {
+  return seatRows(
+    view,
+    (s) => s.score,
+    (s) => seatStatus(view, s),
+  );
+}
+
+/** The turn in plain text, paragraph by paragraph (at the end only the scores). */
+export function turnText(view: WordJamView): string[][] {
+  return [view.phase === 'over' ? [] : turnLines(view), scoreTableText('Scores', scoreRows(view))];
 }
 
 /** The last finished turn: who said what and the points, for the email that follows it. */

@@ -2,36 +2,12 @@
 // vote, the words once revealed, the last turn and every player's score.
 import { Section, Text } from '@react-email/components';
 import type { WordJamView } from '../../engine/word-jam/view';
+import { ScoreTable } from '../components/score-table';
 import { theme } from '../theme';
 import { DealCards } from './deal-cards';
-import { lastTurnLines, seatStatus, turnTitle } from './text';
+import { lastTurnLines, scoreRows, turnTitle } from './text';
 
 const line = { fontSize: 14, margin: '0 0 6px', textAlign: 'center' as const };
-
-function Scores({ view }: { view: WordJamView }) {
-  const cell = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
-  return (
-    <table
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '8px auto' }}
-    >
-      <caption style={{ fontSize: 12, color: theme.muted }}>Scores</caption>
-      <tbody>
-        {view.seats.map((s) => (
-          <tr key={s.seat}>
-            <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
-              {s.name}
-              {s.seat === view.you ? ' (you)' : ''}
-            </th>
-            <td style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>{s.score}</td>
-            <td style={{ ...cell, color: theme.muted, fontSize: 12 }}>{seatStatus(view, s)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function TurnSection({ view }: { view: WordJamView }) {
   const final = view.turnKind !== 'ordinary';
@@ -80,7 +56,7 @@ export function TurnSection({ view }: { view: WordJamView }) {
           {l}
         </Text>
       ))}
-      <Scores view={view} />
+      <ScoreTable caption="Scores" rows={scoreRows(view)} />
     </Section>
   );
 }

@@ -3,7 +3,6 @@
 // Outlook's header block, Thunderbird bottom-posted). Plain words are a choice or an answer here,
 // so "Thanks!" or a signature "River" (a word of the round's length) must never be played: only
 // the command lines count, the rest is told back to the sender alone, and chatter changes nothing.
-/// <reference types="vite/client" />
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MumbleJumbleView } from '../../../engine/mumble-jumble/view';
 import { clearOutbox } from '../../support/mail';
@@ -14,6 +13,7 @@ import {
   type Player,
   publicView,
   recipients,
+  replyFixture,
   seatView,
   send,
   sendEml,
@@ -21,17 +21,7 @@ import {
   to,
 } from './support';
 
-// workerd has no file system: Vite inlines each .eml as a string at build time.
-const files = import.meta.glob<string>('./replies/mumble-jumble/*.eml', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const eml = (name: string) => {
-  const raw = files[`./replies/mumble-jumble/${name}`];
-  if (!raw) throw new Error(`no reply fixture ${name}`);
-  return raw;
-};
+const eml = (name: string) => replyFixture(`mumble-jumble/${name}`);
 
 beforeEach(clearOutbox);
 

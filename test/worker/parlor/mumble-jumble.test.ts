@@ -9,6 +9,7 @@ import {
   ANN,
   BOB,
   CLEO,
+  EVERYONE,
   expire,
   mails,
   publicView,
@@ -21,15 +22,13 @@ import {
 
 beforeEach(clearOutbox);
 
-const everyone = [ANN.email, BOB.email, CLEO.email].sort();
-
 describe('a game of Mumble-Jumble by email', () => {
   it('runs choose, solve and challenge phases, a missed phase closed by its deadline, to the end', {
     timeout: 30_000,
   }, async () => {
     const id = await startGame('mumble-jumble', [ANN, BOB, CLEO], { maxRounds: 2 });
     const invitations = await mails(id);
-    expect(recipients(invitations)).toEqual(everyone);
+    expect(recipients(invitations)).toEqual(EVERYONE);
     expect(to(invitations, ANN).text).toContain('Round 1: choose your secret 5-letter word');
     expect(to(invitations, ANN).text).toContain('WORD CRANE');
 
@@ -42,7 +41,7 @@ describe('a game of Mumble-Jumble by email', () => {
     const solve = await send(id, CLEO, 'lemon');
 
     // Solve: everyone gets the trays as tiles at once; nobody sees another's word.
-    expect(recipients(solve)).toEqual(everyone);
+    expect(recipients(solve)).toEqual(EVERYONE);
     const bobs = to(solve, BOB);
     expect(bobs.text).toContain('Round 1: un-jumble the trays');
     expect(bobs.text).not.toContain('STARE');
@@ -67,7 +66,7 @@ describe('a game of Mumble-Jumble by email', () => {
 
     // Bob answers every opponent tray (TEARS is another word from STARE's letters): stop.
     const stopped = await send(id, BOB, 'ANSWER TEARS LEMON');
-    expect(recipients(stopped)).toEqual(everyone);
+    expect(recipients(stopped)).toEqual(EVERYONE);
     const revealed = to(stopped, CLEO).text;
     expect(revealed).toContain('Bob called stop!');
     expect(revealed).toContain('= STARE');
@@ -81,7 +80,7 @@ describe('a game of Mumble-Jumble by email', () => {
     expect(recipients(await send(id, ANN, 'DONE'))).toEqual([ANN.email]);
     await send(id, BOB, 'DONE');
     const scored = await send(id, CLEO, 'done');
-    expect(recipients(scored)).toEqual(everyone);
+    expect(recipients(scored)).toEqual(EVERYONE);
     expect(to(scored, ANN).text).toContain('Round 1 scored: Ann +1, Bob +3, Cleo +0.');
     expect(to(scored, ANN).text).toContain('Round 2: choose your secret 5-letter word');
     const chips = (await publicView<MumbleJumbleView>(id)).seats.map((s) => s.chips);
@@ -91,7 +90,7 @@ describe('a game of Mumble-Jumble by email', () => {
     await send(id, ANN, 'WORD TIGER');
     await send(id, BOB, 'WORD WATER');
     const late = await expire(id);
-    expect(recipients(late)).toEqual(everyone);
+    expect(recipients(late)).toEqual(EVERYONE);
     expect(to(late, CLEO).text).toContain('Round 2: un-jumble the trays');
     expect((await publicView<MumbleJumbleView>(id)).trays.map((t) => t.ownerName)).toEqual([
       'Ann',
@@ -99,7 +98,7 @@ describe('a game of Mumble-Jumble by email', () => {
     ]);
     // Nobody answers before the deadline: the round scores nothing and the last round ends the game.
     const over = await expire(id);
-    expect(recipients(over)).toEqual(everyone);
+    expect(recipients(over)).toEqual(EVERYONE);
     expect(to(over, BOB).text).toContain('Game over — you won!');
     expect(to(over, ANN).text).toContain('Game over — Bob won');
     expect(to(over, ANN).text).not.toContain('Game page:');
@@ -142,7 +141,7 @@ describe('a game of Mumble-Jumble by email', () => {
     const id = await startGame('mumble-jumble', [ANN, BOB, CLEO], {});
     // A note goes to the others with the news that Ann has chosen, never with her word.
     const noted = await send(id, ANN, 'WORD STARE\nNOTE good luck all');
-    expect(recipients(noted)).toEqual(everyone);
+    expect(recipients(noted)).toEqual(EVERYONE);
     expect(to(noted, BOB).text).toContain('Ann says: good luck all');
     expect(to(noted, BOB).text).not.toContain('STARE');
     await send(id, BOB, 'WORD QUOTE');
@@ -153,7 +152,7 @@ describe('a game of Mumble-Jumble by email', () => {
     expect(board[0]!.text).toContain('3. [');
     expect(board[0]!.text).toContain('yours = LEMON');
     const vote = await send(id, ANN, 'VOTE END');
-    expect(recipients(vote)).toEqual(everyone);
+    expect(recipients(vote)).toEqual(EVERYONE);
     expect(to(vote, BOB).text).toContain('Ann votes to end the round.');
     const ended = await send(id, BOB, 'vote end');
     expect(to(ended, CLEO).text).toContain('Round 1 is over: a majority voted.');

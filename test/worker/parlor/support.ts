@@ -1,5 +1,6 @@
 // Helpers for the parlor-game tests: create a game through the API, reply by email as a player
 // (to the latest email that player got, as a mail client would), read views and the outbox.
+/// <reference types="vite/client" />
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { postGame, room } from '../../support/games';
@@ -14,6 +15,12 @@ export const ANN: Player = { name: 'Ann', email: 'ann@example.com' };
 export const BOB: Player = { name: 'Bob', email: 'bob@example.com' };
 export const CLEO: Player = { name: 'Cleo', email: 'cleo@example.com' };
 
+/** Ann, Bob and Cleo's addresses, sorted as recipients() gives them: a mail to the whole table. */
+export const EVERYONE = [ANN.email, BOB.email, CLEO.email].sort();
+
+/** Word Jam for Ann, Bob and Cleo (three players by option), with the Free Style card only. */
+export const JAM_FOR_THREE = { minPlayers: 3, styleCards: ['free'] };
+
 export async function startGame(
   ruleset: 'mumble-jumble' | 'word-jam',
   players: Player[],
@@ -23,6 +30,20 @@ export async function startGame(
   const res = await postGame({ ruleset, players, options, seed, lexicon: 'test' });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+// workerd has no file system: Vite inlines each .eml as a string at build time.
+const replyFiles = import.meta.glob<string>('./replies/**/*.eml', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** A reply written in a mail client's shape, by its path under replies/. */
+export function replyFixture(path: string): string {
+  const raw = replyFiles[`./replies/${path}`];
+  if (!raw) throw new Error(`no reply fixture ${path}`);
+  return raw;
 }
 
 /** The game's outbox as last read: a reply goes to the latest email its sender got. */

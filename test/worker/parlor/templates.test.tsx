@@ -2,6 +2,7 @@
 // Gmail's clipping limit, shows player names as text, and says the same in HTML and plain text.
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { mumbleJumbleEmails } from '../../../emails/mumble-jumble/emails';
 import {
   MumbleJumbleRefusalEmail,
   mumbleJumbleRefusalEmailText,
@@ -10,7 +11,9 @@ import {
   MumbleJumbleTurnEmail,
   mumbleJumbleTurnEmailText,
 } from '../../../emails/mumble-jumble/turn-email';
+import type { ParlorTemplate } from '../../../emails/parlor/parlor-emails';
 import { renderHtml } from '../../../emails/render';
+import { wordJamEmails } from '../../../emails/word-jam/emails';
 import {
   WordJamRefusalEmail,
   wordJamRefusalEmailText,
@@ -78,26 +81,34 @@ describe.each(templates)('the %s email', (_name, Template, text, preview) => {
 });
 
 describe('what the parlor emails show', () => {
-  it('shows a Mumble-Jumble tray as tiles in HTML and in text, and your own word on your tray', async () => {
-    const props = MumbleJumbleTurnEmail.PreviewProps;
-    const html = await renderHtml(createElement(MumbleJumbleTurnEmail, props));
-    expect(html).toContain('aria-label="Tray 2, Bob: R S A E T"');
-    const text = mumbleJumbleTurnEmailText(props);
-    expect(text).toContain('2. [R][S][A][E][T]  Bob');
-    expect(text).toContain('1. [E][N][R][A][C]  yours = CRANE');
-    expect(text).toContain('your answer: STARE');
-    expect(text).toContain('Ann (you): 2  (answered 1 of 2)');
-  });
-
-  it("shows Word Jam's deal on its coins, the banned card, Ali Baba's word and the cave", async () => {
-    const props = WordJamTurnEmail.PreviewProps;
-    const html = await renderHtml(createElement(WordJamTurnEmail, props));
-    expect(html).toContain('title="F, banned"');
-    expect(html).toContain('title="G, 3 coins"');
-    const text = wordJamTurnEmailText(props);
-    expect(text).toContain('Deal: D=1  R=2  G=3  M=3  F=banned');
-    expect(text).toContain('Ali Baba: Ann with DIRGE, worth 6 coins');
-    expect(text).toContain('The cave: 2 for the winner (red), 1 for each follower (yellow)');
-    expect(text).toContain('Bob: 0  (has bet)');
+  it.each([
+    {
+      shows: 'a Mumble-Jumble tray as tiles in HTML and in text, and your own word on your tray',
+      template: mumbleJumbleEmails.turn,
+      html: ['aria-label="Tray 2, Bob: R S A E T"'],
+      text: [
+        '2. [R][S][A][E][T]  Bob',
+        '1. [E][N][R][A][C]  yours = CRANE',
+        'your answer: STARE',
+        'Ann (you): 2  (answered 1 of 2)',
+      ],
+    },
+    {
+      shows: "Word Jam's deal on its coins, the banned card, Ali Baba's word and the cave",
+      template: wordJamEmails.turn,
+      html: ['title="F, banned"', 'title="G, 3 coins"'],
+      text: [
+        'Deal: D=1  R=2  G=3  M=3  F=banned',
+        'Ali Baba: Ann with DIRGE, worth 6 coins',
+        'The cave: 2 for the winner (red), 1 for each follower (yellow)',
+        'Bob: 0  (has bet)',
+      ],
+    },
+  ] as const)('shows $shows', async ({ template, html, text }) => {
+    // biome-ignore lint/suspicious/noExplicitAny: each game's template has its own view
+    const { Email, text: plain } = template as ParlorTemplate<any>;
+    const rendered = await renderHtml(createElement(Email, Email.PreviewProps));
+    for (const part of html) expect(rendered).toContain(part);
+    for (const line of text) expect(plain(Email.PreviewProps)).toContain(line);
   });
 });

@@ -2,7 +2,6 @@
 // client's shape: Gmail top-posted with an HTML part, Apple Mail with a signature, Outlook's
 // header block, Thunderbird bottom-posted): only the command lines are played, the rest is
 // told back to the sender alone, and a reply of chatter changes nothing.
-/// <reference types="vite/client" />
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WordJamView } from '../../../engine/word-jam/view';
 import { clearOutbox, reply } from '../../support/mail';
@@ -11,35 +10,24 @@ import {
   ANN,
   BOB,
   CLEO,
+  EVERYONE,
+  JAM_FOR_THREE,
   mails,
   publicView,
   recipients,
+  replyFixture,
   send,
   sendEml,
   startGame,
   to,
 } from './support';
 
-// workerd has no file system: Vite inlines each .eml as a string at build time.
-const files = import.meta.glob<string>('./replies/*.eml', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const eml = (name: string) => {
-  const raw = files[`./replies/${name}`];
-  if (!raw) throw new Error(`no reply fixture ${name}`);
-  return raw;
-};
-
 beforeEach(clearOutbox);
 
-const everyone = [ANN.email, BOB.email, CLEO.email].sort();
-const options = { minPlayers: 3, styleCards: ['free'] };
 const UNREAD = 'Lines of your reply that were not read';
 
 async function newJam(seed: string) {
-  const id = await startGame('word-jam', [ANN, BOB, CLEO], options, seed);
+  const id = await startGame('word-jam', [ANN, BOB, CLEO], JAM_FOR_THREE, seed);
   await mails(id);
   return { id, word: highest(await publicView<WordJamView>(id)) };
 }
@@ -47,7 +35,9 @@ async function newJam(seed: string) {
 describe('Word Jam replies from real mail clients', () => {
   it('plays the word on the first line and not the "Thanks!" below it (Gmail)', async () => {
     const { id, word } = await newJam('replies-1');
-    const sent = await sendEml(id, BOB, eml('gmail-word-then-thanks.eml'), { WORD: word.word });
+    const sent = await sendEml(id, BOB, replyFixture('gmail-word-then-thanks.eml'), {
+      WORD: word.word,
+    });
     const view = await publicView<WordJamView>(id);
     expect(view.used).toEqual([word.word]);
     expect(view).toMatchObject({ phase: 'bet', aliBaba: { seat: 1, word: word.word } });
@@ -55,7 +45,7 @@ describe('Word Jam replies from real mail clients', () => {
     // Everyone hears of Ali Baba; Bob alone hears what was not read.
     expect(sent).toHaveLength(4);
     const turn = sent.filter((m) => !m.text.includes(UNREAD));
-    expect(recipients(turn)).toEqual(everyone);
+    expect(recipients(turn)).toEqual(EVERYONE);
     expect(to(turn, ANN).text).toContain(`Open Sesame! Bob is Ali Baba with ${word.word}`);
     const unread = sent.filter((m) => m.text.includes(UNREAD));
     expect(recipients(unread)).toEqual([BOB.email]);
@@ -70,7 +60,9 @@ describe('Word Jam replies from real mail clients', () => {
 
   it('does not play a signature (Apple Mail)', async () => {
     const { id, word } = await newJam('replies-2');
-    const sent = await sendEml(id, BOB, eml('apple-mail-signature.eml'), { WORD: word.word });
+    const sent = await sendEml(id, BOB, replyFixture('apple-mail-signature.eml'), {
+      WORD: word.word,
+    });
     expect((await publicView<WordJamView>(id)).used).toEqual([word.word]);
     const unread = sent.filter((m) => m.text.includes(UNREAD));
     expect(recipients(unread)).toEqual([BOB.email]);
@@ -81,7 +73,7 @@ describe('Word Jam replies from real mail clients', () => {
   it('refuses a reply that is only chatter, says what it did not read, and changes nothing (Outlook)', async () => {
     const { id } = await newJam('replies-3');
     const before = await publicView<WordJamView>(id);
-    const sent = await sendEml(id, BOB, eml('outlook-only-chatter.eml'));
+    const sent = await sendEml(id, BOB, replyFixture('outlook-only-chatter.eml'));
     expect(recipients(sent)).toEqual([BOB.email]);
     const refusal = sent[0]!.text;
     expect(refusal).toContain('That was not played.');
@@ -97,7 +89,7 @@ describe('Word Jam replies from real mail clients', () => {
   it('places a sealed bet written below the quote, and tells only the bettor about "Good luck!" (Thunderbird)', async () => {
     const { id, word } = await newJam('replies-4');
     await send(id, BOB, word.word);
-    const sent = await sendEml(id, ANN, eml('thunderbird-bet-bottom-posted.eml'));
+    const sent = await sendEml(id, ANN, replyFixture('thunderbird-bet-bottom-posted.eml'));
     expect(recipients(sent)).toEqual([ANN.email, ANN.email]);
     const [ack, unread] = sent;
     expect(ack!.text).toContain('your bet is in — waiting for Cleo');
@@ -121,7 +113,7 @@ describe('Word Jam replies from real mail clients', () => {
   it('still plays a bare word sent alone, and WORD plays a word that looks like chatter', async () => {
     const { id, word } = await newJam('replies-5');
     const sesame = await send(id, CLEO, word.word.toLowerCase());
-    expect(recipients(sesame)).toEqual(everyone);
+    expect(recipients(sesame)).toEqual(EVERYONE);
     expect((await publicView<WordJamView>(id)).used).toEqual([word.word]);
 
     const { id: other } = await newJam('replies-6');

@@ -9,7 +9,9 @@ import {
   ANN,
   BOB,
   CLEO,
+  EVERYONE,
   expire,
+  JAM_FOR_THREE,
   mails,
   publicView,
   recipients,
@@ -21,17 +23,15 @@ import {
 
 beforeEach(clearOutbox);
 
-const everyone = [ANN.email, BOB.email, CLEO.email].sort();
-const options = { minPlayers: 3, styleCards: ['free'] };
 const scores = async (id: string) => (await publicView<WordJamView>(id)).seats.map((s) => s.score);
 
 describe('a game of Word Jam by email', () => {
   it('plays eight turns and a tie round: Ali Baba, Thieves, a Head Thief, deadlines, the final turn', {
     timeout: 60_000,
   }, async () => {
-    const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], JAM_FOR_THREE);
     const invitations = await mails(id);
-    expect(recipients(invitations)).toEqual(everyone);
+    expect(recipients(invitations)).toEqual(EVERYONE);
     const deal = (await publicView<WordJamView>(id)).deal;
     const first = to(invitations, ANN);
     expect(first.text).toContain('Turn 1 of 8: Open Sesame! Send a word');
@@ -47,7 +47,7 @@ describe('a game of Word Jam by email', () => {
     const open = highest(view);
     expect(open.value).toBeGreaterThan(0);
     const sesame = await send(id, BOB, open.word);
-    expect(recipients(sesame)).toEqual(everyone);
+    expect(recipients(sesame)).toEqual(EVERYONE);
     expect(to(sesame, ANN).text).toContain(
       `Open Sesame! Bob is Ali Baba with ${open.word}, worth ${open.value} coins.`,
     );
@@ -62,7 +62,7 @@ describe('a game of Word Jam by email', () => {
     expect(view.seats[0]).toMatchObject({ hasBet: true, side: null });
 
     const window = await send(id, CLEO, 'ALI BABA');
-    expect(recipients(window)).toEqual(everyone);
+    expect(recipients(window)).toEqual(EVERYONE);
     expect(to(window, BOB).text).toContain('Bets: Ali Baba — Cleo; Thieves — Ann.');
     expect(to(window, ANN).text).toContain(`Thieves' window: beat ${open.value} coins`);
 
@@ -75,7 +75,7 @@ describe('a game of Word Jam by email', () => {
       `${weak.word} is worth ${weak.value} coins; a Thief needs more than Ali Baba's ${open.value} (a tie is not enough).`,
     );
     const turn2 = await send(id, ANN, 'PASS');
-    expect(recipients(turn2)).toEqual(everyone);
+    expect(recipients(turn2)).toEqual(EVERYONE);
     expect(to(turn2, CLEO).text).toContain(
       'Nobody beat Ali Baba: Bob takes 2, the Ali Baba side 1 each.',
     );
@@ -100,7 +100,7 @@ describe('a game of Word Jam by email', () => {
     // Turns 3 to 7: nobody opens the cave before the deadline; nobody scores and the game goes on.
     for (let turn = 3; turn <= 7; turn++) {
       const late = await expire(id);
-      expect(recipients(late)).toEqual(everyone);
+      expect(recipients(late)).toEqual(EVERYONE);
       expect(to(late, ANN).text).toContain(`Turn ${turn} scored: nobody scores.`);
     }
 
@@ -127,7 +127,7 @@ describe('a game of Word Jam by email', () => {
 
     // Ann 0 + 6 and Cleo 2 + 4 tie for first: a tie round for the two of them.
     const tie = await send(id, CLEO, cleoWord.word);
-    expect(recipients(tie)).toEqual(everyone);
+    expect(recipients(tie)).toEqual(EVERYONE);
     expect(to(tie, ANN).text).toContain(
       'Best Ali Baba word: Ann (6); best Thieves word: Cleo (4).',
     );
@@ -143,7 +143,7 @@ describe('a game of Word Jam by email', () => {
     const best = highest(view);
     await send(id, ANN, best.word);
     const over = await send(id, CLEO, lowest(view, [best.word]).word);
-    expect(recipients(over)).toEqual(everyone);
+    expect(recipients(over)).toEqual(EVERYONE);
     expect(to(over, ANN).text).toContain('Game over — you won!');
     expect(to(over, BOB).text).toContain('Game over — Ann won');
     const final = await publicView<WordJamView>(id);
@@ -153,7 +153,7 @@ describe('a game of Word Jam by email', () => {
 
   it('puts a word on a voted Style card to the other players, and queues the next word behind it', async () => {
     const id = await startGame('word-jam', [ANN, BOB, CLEO], {
-      ...options,
+      ...JAM_FOR_THREE,
       styleCards: ['singers'],
     });
     const swords = (await publicView<WordJamView>(id)).deal[4]!.letter;
@@ -162,7 +162,7 @@ describe('a game of Word Jam by email', () => {
       (w) => !w.includes(swords),
     );
     const vote = await send(id, ANN, `WORD ${first}`);
-    expect(recipients(vote)).toEqual(everyone);
+    expect(recipients(vote)).toEqual(EVERYONE);
     expect(to(vote, BOB).text).toContain(`Ann says ${first}`);
     expect(to(vote, BOB).text).toContain(`vote on ${first}`);
     expect(to(vote, ANN).text).toContain(`waiting for the vote on ${first}`);
@@ -175,7 +175,7 @@ describe('a game of Word Jam by email', () => {
 
     // Bob refuses Ann's word: with two voters one NO settles it, and Cleo's word goes to the vote.
     const refused = await send(id, BOB, 'VOTE NO');
-    expect(recipients(refused)).toEqual(everyone);
+    expect(recipients(refused)).toEqual(EVERYONE);
     expect(to(refused, ANN).text).toContain(`The players refuse ${first}.`);
     expect(to(refused, ANN).text).toContain(`Cleo says ${second}`);
     expect(recipients(await send(id, ANN, 'VOTE YES'))).toEqual([ANN.email]);
@@ -188,7 +188,7 @@ describe('a game of Word Jam by email', () => {
 
   it('keeps accents as written, composing pasted ones (Björk, ARSÈNE LUPIN with e + U+0301)', async () => {
     const id = await startGame('word-jam', [ANN, BOB, CLEO], {
-      ...options,
+      ...JAM_FOR_THREE,
       styleCards: ['singers'],
     });
     const swords = (await publicView<WordJamView>(id)).deal[4]!.letter;
@@ -199,7 +199,7 @@ describe('a game of Word Jam by email', () => {
     expect((await publicView<WordJamView>(id)).vote?.word).toBe(name!.toUpperCase());
 
     const book = await startGame('word-jam', [ANN, BOB, CLEO], {
-      ...options,
+      ...JAM_FOR_THREE,
       styleCards: ['fictional-characters'],
     });
     const banned = (await publicView<WordJamView>(book)).deal[4]!.letter;
@@ -213,7 +213,7 @@ describe('a game of Word Jam by email', () => {
   });
 
   it('asks for a corrected command only from a player the phase waits for', async () => {
-    const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], JAM_FOR_THREE);
     const word = highest(await publicView<WordJamView>(id));
     await send(id, ANN, `WORD ${word.word}`);
     // Ann is Ali Baba: the bets are the others' to place, so her bet needs no fixing.
@@ -229,7 +229,7 @@ describe('a game of Word Jam by email', () => {
   });
 
   it('answers HELP with the commands of every phase and what to reply now', async () => {
-    const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], JAM_FOR_THREE);
     const help = await send(id, CLEO, 'HELP');
     expect(recipients(help)).toEqual([CLEO.email]);
     expect(help[0]!.text).toContain('What to reply now');
@@ -245,7 +245,7 @@ describe('a game of Word Jam by email', () => {
   });
 
   it('refuses a word with the banned consonant, and a reply without a command, by email', async () => {
-    const id = await startGame('word-jam', [ANN, BOB, CLEO], options);
+    const id = await startGame('word-jam', [ANN, BOB, CLEO], JAM_FOR_THREE);
     const view = await seatView<WordJamView>(id, 0);
     const swords = view.deal[4]!.letter;
     const refused = await send(id, ANN, `WORD ${swords}A${swords}`);

@@ -20,10 +20,21 @@ const SERVICE_LINES = [
   'ALIAS <address>     let your other address play for you in this game',
 ];
 
-/** `helpText` is the engine's help for the current phase: its paragraph, a blank line, the intro. */
-export function parlorHelp(helpText: string, commands: ParlorCommands[]): HelpSection[] {
+/**
+ * `helpText` is the engine's help for the current phase: its paragraph, a blank line, the intro.
+ * `readingRules` say how the game reads a reply; they follow the game's commands.
+ */
+export function parlorHelp(
+  helpText: string,
+  commands: ParlorCommands[],
+  readingRules: string[],
+): HelpSection[] {
   const [now, rules] = helpText.split('\n\n');
-  const sections: HelpSection[] = [{ title: 'What to reply now', lines: [now!] }, ...commands];
+  const sections: HelpSection[] = [
+    { title: 'What to reply now', lines: [now!] },
+    ...commands,
+    { title: 'How your reply is read', lines: readingRules },
+  ];
   if (rules) sections.push({ title: 'The rules in short', lines: [rules] });
   sections.push(
     {

@@ -2,7 +2,7 @@
 // Word Jam. Each game gives its view, headline and how-to-reply lines; this adds the title, what
 // happened, the note, the game-page link, when the phase closes and, at the end, the ratings.
 
-import type { RatingLine } from '../../../emails/components/rating-lines';
+import type { ParlorTurnEmailProps } from '../../../emails/parlor/turn-email';
 import type { GameEvent } from '../../../engine/kind';
 import { gameTitle, playUrl, type TurnContext } from '../envelope';
 import { deadlineText } from './deadline';
@@ -15,15 +15,31 @@ export interface ParlorPhaseParts<View> {
   howToReply(view: View, seat: number, waitingFor: number[], first: boolean): string[];
 }
 
-export interface ParlorTurnProps<View> {
-  gameTitle: string;
-  headline: string;
-  happened: string[];
-  view: View;
-  note: { from: string; text: string } | null;
-  playUrl: string | null;
-  howToReply: string[];
-  ratings: RatingLine[] | null;
+/** The last email's headline: "Game over — you won!", "— a shared win", "— Ann, Bob won". */
+export function gameOverHeadline(winners: readonly number[], seat: number, names: string): string {
+  if (winners.includes(seat))
+    return winners.length > 1 ? 'Game over — a shared win' : 'Game over — you won!';
+  return `Game over — ${names} won`;
+}
+
+/**
+ * What to reply now: the engine's help for the phase to a seat it waits for, else `idle`; then
+ * `offers` (what else the seat may do), the rules' intro on the game's first email, and HELP.
+ */
+export function phaseReplyLines(
+  view: { phase: string; help: string },
+  seat: number,
+  waitingFor: readonly number[],
+  first: boolean,
+  idle: string,
+  offers: string[] = [],
+): string[] {
+  if (view.phase === 'over') return ['The game is over. Thank you for playing!'];
+  const [phaseHelp, intro] = view.help.split('\n\n');
+  const lines = [waitingFor.includes(seat) ? phaseHelp! : idle, ...offers];
+  if (first && intro) lines.push(intro);
+  lines.push('Reply HELP for every command.');
+  return lines;
 }
 
 export async function parlorTurnProps<View extends { phase: string }>(
@@ -34,7 +50,7 @@ export async function parlorTurnProps<View extends { phase: string }>(
   happened: GameEvent[],
   moverSeat: number | null,
   note: { from: string; text: string } | null,
-): Promise<ParlorTurnProps<View>> {
+): Promise<ParlorTurnEmailProps<View>> {
   const over = view.phase === 'over';
   const waitingFor = ctx.kind.pending(ctx.record.config, ctx.state).seats;
   const closes = await phaseDeadlineLine(ctx, seat, waitingFor);
