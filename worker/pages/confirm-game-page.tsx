@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
-// The web form's two confirmation pages: "check your mailbox" after the form, and the page behind
-// the mailed link, whose button (a POST, never the GET a mail scanner makes) creates the game.
+// The web form's confirmation pages: "check your mailbox" after the form, the page behind the
+// mailed link, whose button (a POST, never the GET a mail scanner makes) creates the game, and the
+// page that says it was created.
 import { Layout } from './layout';
 
 export function ConfirmationSentPage({ title, to }: { title: string; to: string }) {
@@ -36,6 +37,40 @@ export function ConfirmGamePage({
         <input type="hidden" name="csrf" value={csrf} />
         <button type="submit">Start the game</button>
       </form>
+    </Layout>
+  );
+}
+
+export function GameCreatedPage({
+  id,
+  title,
+  players,
+}: {
+  id: string;
+  title: string;
+  players: { name: string; email: string }[];
+}) {
+  return (
+    <Layout title={`Game ${id} created`}>
+      <h1>Game created</h1>
+      <p class="flash ok" role="status">
+        Your game of {title} has id <strong id="game-id">{id}</strong>. The invitations were emailed
+        to every player:
+      </p>
+      <ul>
+        {players.map((p) => (
+          <li>
+            {p.name} ({p.email})
+          </li>
+        ))}
+      </ul>
+      <p>
+        Each player plays by replying to their email, or from the game-page link in it. Anyone can
+        follow the game at <a href={`/games/${id}`}>/games/{id}</a>.
+      </p>
+      <p>
+        <a href="/new">Start another game</a>
+      </p>
     </Layout>
   );
 }
