@@ -17,22 +17,32 @@ export function ConfirmationSentPage({ title, to }: { title: string; to: string 
   );
 }
 
-export function ConfirmGamePage({
-  title,
-  players,
-  csrf,
-}: {
+/** What the page says about the game it would start. */
+export interface ProposalSummary {
   title: string;
-  players: string[];
-  csrf: string;
-}) {
+  /** Each seat as the page lists it: "Ann", "Robot (the robot, casual)". */
+  seats: string[];
+  /** The people who are not the proposer: they must ACCEPT before the game begins. */
+  invited: number;
+  /** The clock, rated or casual, hints: one sentence each. */
+  settings: string[];
+}
+
+export function ConfirmGamePage({ summary, csrf }: { summary: ProposalSummary; csrf: string }) {
   return (
     <Layout title="Start this game?">
       <h1>Start this game?</h1>
       <p>
-        A game of {title} with {players.join(', ')}. The others are invited by email and the game
-        begins when they have all replied ACCEPT.
+        A game of {summary.title} with {summary.seats.join(', ')}.{' '}
+        {summary.invited > 0
+          ? 'The others are invited by email and the game begins when they have all replied ACCEPT.'
+          : 'It begins as soon as you start it.'}
       </p>
+      <ul>
+        {summary.settings.map((line) => (
+          <li>{line}</li>
+        ))}
+      </ul>
       <form method="post">
         <input type="hidden" name="csrf" value={csrf} />
         <button type="submit">Start the game</button>

@@ -6,7 +6,6 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { renderHtml } from '../../emails/render';
-import { getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
 import type { Proposal } from '../game-room/proposal';
 import { HttpError } from '../http-error';
@@ -20,6 +19,7 @@ import { playerStub } from '../player';
 import { createGameFrom } from './create-game';
 import type { CheckedGame } from './game-request';
 import { gameRoom } from './games';
+import { summarise } from './new-game-summary';
 
 const CONFIRM_HOURS = 24;
 
@@ -93,23 +93,13 @@ async function proposalFor(c: Context<{ Bindings: Env }>) {
   return { token, id: claims.game, room, proposal };
 }
 
-function describe(proposal: Proposal) {
-  const input = proposal.input as { ruleset: string; players: { name: string }[] };
-  return {
-    title: getGameKind(input.ruleset)?.title ?? input.ruleset,
-    players: input.players.map((p) => p.name),
-    input: input as { ruleset: string; players: { name: string; email: string }[] },
-  };
-}
-
 export const confirmNewGame = new Hono<{ Bindings: Env }>();
 
 confirmNewGame.get('/:token', async function showConfirmation(c) {
   const { token, proposal } = await proposalFor(c);
   const [key] = signingKeys(c.env);
-  const { title, players } = describe(proposal);
   return c.html(
-    <ConfirmGamePage title={title} players={players} csrf={await csrfToken(key!, token)} />,
+    <ConfirmGamePage summary={summarise(proposal)} csrf={await csrfToken(key!, token)} />,
   );
 });
 
@@ -123,7 +113,7 @@ confirmNewGame.post('/:token', async function confirmGame(c) {
       'bad-csrf',
       'This form has expired: open the link from your email again.',
     );
-  const { title, input } = describe(proposal);
+  const { title, input } = summarise(proposal);
   // A second click finds the game made by the first (the id is the proposal's).
   const made = await room.record();
   if (!made) {

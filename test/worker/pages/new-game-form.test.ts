@@ -134,6 +134,24 @@ describe('the new-game form’s fields', () => {
     expect(html).toMatch(/name="hints" value="yes" checked/);
   });
 
+  it('shows on the confirmation page what will be started', async () => {
+    const form = fields('scrabble', 0, {
+      robot: 'club',
+      timeControl: '3d',
+      timeoutAction: 'loss',
+      rated: 'no',
+      hints: 'yes',
+    });
+    expect((await postForm('/new', form)).status).toBe(202);
+    const link = /(\S+\/new\/confirm\/\S+)/.exec((await outbox())[0]!.text)![1]!;
+    const { html } = await page(new URL(link).pathname);
+    expect(html).toContain('with P1, Robot (the robot, club).');
+    expect(html).toContain('It begins as soon as you start it.');
+    expect(html).toContain('Time control 3d; a player who misses a deadline loses the game.');
+    expect(html).toContain('Casual: ratings do not change.');
+    expect(html).toContain('HINT allowed.');
+  });
+
   it('seats twelve players in Word Jam', async () => {
     const record = await created(fields('word-jam', 11));
     expect(record.seats).toHaveLength(12);
