@@ -1,6 +1,8 @@
 /** @jsxImportSource hono/jsx */
-// GET /help (every game) and GET /help/:ruleset (its rules summary and every email command).
+// GET /help (every game) and GET /help/:ruleset: its facts at a glance, tile values, rules summary
+// and every email command, all read from the game's default config and the emails' command lists.
 import { Hono } from 'hono';
+import type { CrosswordConfig } from '../../engine/crossword/rules';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import type { GameKind } from '../../engine/kind';
 import {
@@ -19,6 +21,14 @@ import { moveSections, serviceSections } from '../game-room/crossword-help';
 import { HttpError } from '../http-error';
 import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
 import { playerCount } from '../pages/player-count';
+import { wordListFor } from '../word-lists';
+import {
+  crosswordFacts,
+  mumbleJumbleFacts,
+  styleCardList,
+  tileTable,
+  wordJamFacts,
+} from './help-facts';
 
 export const help = new Hono<{ Bindings: Env }>();
 
@@ -29,10 +39,13 @@ function summary(kind: GameKind): GameSummary {
 const MUMBLE_PHASES: MumblePhase[] = ['choose', 'solve', 'challenge'];
 const JAM_PHASES: JamPhase[] = ['play', 'vote', 'bet', 'thieves', 'final-bet', 'final-play'];
 
+type GameHelp = Omit<HelpPageProps, 'game'>;
+
 /** Parlor games' help comes from the engine, one text per phase; the shared intro is the rules. */
-function parlorHelp(texts: [string, string][]): Pick<HelpPageProps, 'rules' | 'commands'> {
+function parlorHelp(texts: [string, string][], facts: HelpPageProps['facts']): GameHelp {
   const intro = texts[0]?.[1].split('\n\n')[1] ?? '';
   return {
+    facts,
     rules: intro.split('\n').filter(Boolean),
     commands: texts.map(([phase, text]) => ({
       title: `${phase[0]!.toUpperCase()}${phase.slice(1).replace('-', ' ')} phase`,
@@ -41,25 +54,36 @@ function parlorHelp(texts: [string, string][]): Pick<HelpPageProps, 'rules' | 'c
   };
 }
 
-function helpFor(kind: GameKind): Pick<HelpPageProps, 'rules' | 'commands'> | null {
+/** Every game's help from its default config: what a game created with no options plays. */
+function helpFor(kind: GameKind): GameHelp | null {
+  const configured = kind.configure({}, wordListFor(kind.id).lexicon);
+  if (!configured.ok) return null;
   const ruleset = rulesets[kind.id];
   if (ruleset) {
+    const config = configured.value as CrosswordConfig;
     return {
+      facts: crosswordFacts(ruleset, config),
+      tiles: tileTable(ruleset, config),
       rules: ruleset.help.split('\n').filter(Boolean),
       commands: [...moveSections(ruleset), ...serviceSections()],
     };
   }
-  const configured = kind.configure({}, 'english');
-  if (!configured.ok) return null;
   if (kind.family === 'mumble-jumble') {
+    const config = configured.value as MumbleJumbleConfig;
     return parlorHelp(
-      MUMBLE_PHASES.map((p) => [p, mumbleJumbleHelp(configured.value as MumbleJumbleConfig, p)]),
+      MUMBLE_PHASES.map((p) => [p, mumbleJumbleHelp(config, p)]),
+      mumbleJumbleFacts(config),
     );
   }
   if (kind.family === 'word-jam') {
-    return parlorHelp(
-      JAM_PHASES.map((p) => [p, wordJamHelp(configured.value as WordJamConfig, p)]),
-    );
+    const config = configured.value as WordJamConfig;
+    return {
+      ...parlorHelp(
+        JAM_PHASES.map((p) => [p, wordJamHelp(config, p)]),
+        wordJamFacts(config),
+      ),
+      glossary: styleCardList(config),
+    };
   }
   return null;
 }
