@@ -3,10 +3,12 @@
 // in the List-Unsubscribe header; a person who opens the link gets a page with a button, since a
 // GET (a mail scanner) must never act.
 import { type Context, Hono } from 'hono';
+import type { Child } from 'hono/jsx';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { type LinkClaims, verifyLink } from '../links/signed-link';
+import { Layout } from '../pages/layout';
 import { gameRoom } from './games';
 
 export const unsubscribe = new Hono<{ Bindings: Env }>();
@@ -20,20 +22,13 @@ async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<L
   return check.claims;
 }
 
-function Page({ title, children }: { title: string; children: unknown }) {
+/** The site's page shell (phone width, dark mode), kept out of search indexes: the URL is a key. */
+function Page({ title, children }: { title: string; children: Child }) {
   return (
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{title}</title>
-      </head>
-      <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">
-        <h1>{title}</h1>
-        {children}
-      </body>
-    </html>
+    <Layout title={title} noindex>
+      <h1>{title}</h1>
+      {children}
+    </Layout>
   );
 }
 
