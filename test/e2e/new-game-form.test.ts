@@ -1,20 +1,15 @@
 // The /new form in a real Chromium: it fits 320 px in light and dark, and with JavaScript turned off
 // a person starts a casual game against the robot with a clock and hints, or is shown what to fix.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_TEST, baseUrl, eventually, launch, openPage, SCREENSHOTS } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile } from './browser-per-file';
+import { BROWSER_TEST, baseUrl, eventually, openPage, SCREENSHOTS } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** A page with scripts turned off: the form must work as plain HTML. */
 async function withoutScripts(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     javaScriptEnabled: false,
     viewport: { width: 320, height: 900 },
   });
@@ -35,7 +30,7 @@ async function mailTo(address: string): Promise<{ subject: string; text: string 
 
 describe('the new-game form', BROWSER_TEST, () => {
   it.each(['light', 'dark'] as const)('fits 320 px in %s mode, refusals included', async (mode) => {
-    const { page, problems } = await openPage(browser, 320);
+    const { page, problems } = await openPage(browser(), 320);
     await page.emulateMedia({ colorScheme: mode });
     await page.goto(`${baseUrl()}/new`);
     await page.fill('#name0', 'Wide');

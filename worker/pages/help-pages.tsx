@@ -2,6 +2,7 @@
 // Help pages: the list of games, and for each game its rules summary and every email command.
 import type { HelpSection } from '../../emails/help-email';
 import { Layout } from './layout';
+import { Table } from './table';
 
 export interface GameSummary {
   id: string;
@@ -17,29 +18,19 @@ export function HelpIndexPage({ games }: { games: GameSummary[] }) {
         Every game is played by replying to its emails: one command a line, above the quoted text.
         You can also open the game page from the link in each email.
       </p>
-      <table class="scores">
-        <caption class="meta">The games</caption>
-        <thead>
+      <Table caption="The games" columns={['Game', 'Players', 'Ruleset id']}>
+        {games.map((g) => (
           <tr>
-            <th scope="col">Game</th>
-            <th scope="col">Players</th>
-            <th scope="col">Ruleset id</th>
+            <th scope="row">
+              <a href={`/help/${g.id}`}>{g.title}</a>
+            </th>
+            <td>{g.players}</td>
+            <td>
+              <code>{g.id}</code>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {games.map((g) => (
-            <tr>
-              <th scope="row">
-                <a href={`/help/${g.id}`}>{g.title}</a>
-              </th>
-              <td>{g.players}</td>
-              <td>
-                <code>{g.id}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       <p>
         Need to add up a word by hand? Use the <a href="/calculator">score calculator</a>. Ready?{' '}
         <a href="/new">Start a new game</a>.
@@ -144,25 +135,18 @@ function Tiles({ name, counted, rows }: TileTable) {
   return (
     <>
       <h2>Tile values</h2>
-      <table class="scores tiles">
-        <caption class="meta">
-          {name} tiles{counted ? ', with how many of each are in the bag' : ''}
-        </caption>
-        <thead>
+      <Table
+        extraClass="tiles"
+        caption={`${name} tiles${counted ? ', with how many of each are in the bag' : ''}`}
+        columns={['Value', 'Letters']}
+      >
+        {rows.map((r) => (
           <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Letters</th>
+            <th scope="row">{r.points}</th>
+            <td>{r.letters}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr>
-              <th scope="row">{r.points}</th>
-              <td>{r.letters}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </>
   );
 }

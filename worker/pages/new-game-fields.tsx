@@ -63,18 +63,21 @@ export function FieldError({ field, error }: { field: FormField; error: FormErro
   );
 }
 
+/** The form's selects: each offers "the default" (an empty value) before its choices. */
+export type SelectField = 'layout' | 'tileSet' | 'challenge' | 'timeoutAction' | 'robot';
+
 export function OptionSelect({
   id,
   label,
-  value,
   choices,
+  values,
   error,
   defaultText = 'The game’s default',
 }: {
-  id: FormField;
+  id: SelectField;
   label: string;
-  value: string;
   choices: [string, string][];
+  values: NewGameValues;
   error: FormError | null;
   defaultText?: string;
 }) {
@@ -84,7 +87,7 @@ export function OptionSelect({
       <select id={id} name={id} {...invalidIf(id, error)}>
         <option value="">{defaultText}</option>
         {choices.map(([v, text]) => (
-          <option value={v} selected={v === value}>
+          <option value={v} selected={v === values[id]}>
             {text}
           </option>
         ))}

@@ -2,19 +2,40 @@
 // games are played with (the defaults an option-less game gets), so the page cannot drift from play.
 import { layouts } from '../../engine/crossword/layouts';
 import type { CrosswordConfig, Ruleset } from '../../engine/crossword/rules';
+import { rulesets } from '../../engine/crossword/rulesets/index';
 import { tileSets } from '../../engine/crossword/tilesets';
+import type { GameKind } from '../../engine/kind';
 import type { MumbleJumbleConfig } from '../../engine/mumble-jumble/index';
 import { coins } from '../../engine/word-jam/deal';
 import type { WordJamConfig } from '../../engine/word-jam/index';
 import { styleTitles } from '../../engine/word-jam/style';
 import { DEFAULT_PHASE_CONTROL } from '../correspondence/creation';
-import type { HelpFact, TileTable } from '../pages/help-pages';
+import type { HelpFact, HelpPageProps, TileTable } from '../pages/help-pages';
 import { wordListFor } from '../word-lists';
+
+/** The facts, tile table and glossary of a game, from the config it was configured with. */
+export function factsFor(
+  kind: GameKind,
+  config: unknown,
+): Pick<HelpPageProps, 'facts' | 'tiles' | 'glossary'> | null {
+  const ruleset = rulesets[kind.id];
+  if (ruleset) {
+    const crossword = config as CrosswordConfig;
+    return { facts: crosswordFacts(ruleset, crossword), tiles: tileTable(ruleset, crossword) };
+  }
+  if (kind.family === 'mumble-jumble')
+    return { facts: mumbleJumbleFacts(config as MumbleJumbleConfig) };
+  if (kind.family === 'word-jam') {
+    const jam = config as WordJamConfig;
+    return { facts: wordJamFacts(jam), glossary: styleCardList(jam) };
+  }
+  return null;
+}
 
 const named = (ids: readonly string[], names: (id: string) => string) => ids.map(names).join(', ');
 const byOption = (others: string) => (others ? ` (by option: ${others})` : '');
 
-export function crosswordFacts(ruleset: Ruleset, config: CrosswordConfig): HelpFact[] {
+function crosswordFacts(ruleset: Ruleset, config: CrosswordConfig): HelpFact[] {
   const otherLayouts = ruleset.layouts.filter((l) => l !== config.layout);
   const otherTiles = ruleset.tileSets.filter((t) => t !== config.tileSet);
   const bag = tileSets[config.tileSet]!;
@@ -59,7 +80,7 @@ function bagSize(id: string): number {
 }
 
 /** The letters by value, as the tile set gives them (and so as racks and board tiles show them). */
-export function tileTable(ruleset: Ruleset, config: CrosswordConfig): TileTable {
+function tileTable(ruleset: Ruleset, config: CrosswordConfig): TileTable {
   const set = tileSets[config.tileSet]!;
   const byPoints = new Map<number, string[]>();
   for (const [letter, points] of Object.entries(set.values)) {
@@ -76,7 +97,7 @@ export function tileTable(ruleset: Ruleset, config: CrosswordConfig): TileTable 
 
 const phaseLength = `each closes at its deadline, ${DEFAULT_PHASE_CONTROL.days} days by default or the game’s time control`;
 
-export function mumbleJumbleFacts(config: MumbleJumbleConfig): HelpFact[] {
+function mumbleJumbleFacts(config: MumbleJumbleConfig): HelpFact[] {
   return [
     {
       label: 'Word length',
@@ -97,7 +118,7 @@ export function mumbleJumbleFacts(config: MumbleJumbleConfig): HelpFact[] {
   ];
 }
 
-export function wordJamFacts(config: WordJamConfig): HelpFact[] {
+function wordJamFacts(config: WordJamConfig): HelpFact[] {
   const cave = config.cave.map(([red, yellow], i) => `turn ${i + 1}: ${red}/${yellow}`);
   return [
     { label: 'Turns', value: `${config.turns}, the last a special final turn` },
@@ -120,6 +141,6 @@ export function wordJamFacts(config: WordJamConfig): HelpFact[] {
 }
 
 /** Word Jam's Style cards, each with what it asks for, as the turn's email states it. */
-export function styleCardList(config: WordJamConfig) {
+function styleCardList(config: WordJamConfig) {
   return { title: 'Style cards', items: config.styleCards.map((c) => styleTitles[c]) };
 }

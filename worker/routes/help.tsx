@@ -2,7 +2,6 @@
 // GET /help (every game) and GET /help/:ruleset: its facts at a glance, tile values, rules summary
 // and every email command, all read from the game's default config and the emails' command lists.
 import { Hono } from 'hono';
-import type { CrosswordConfig } from '../../engine/crossword/rules';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import type { GameKind } from '../../engine/kind';
 import {
@@ -22,13 +21,7 @@ import { HttpError } from '../http-error';
 import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
 import { playerCount } from '../pages/player-count';
 import { wordListFor } from '../word-lists';
-import {
-  crosswordFacts,
-  mumbleJumbleFacts,
-  styleCardList,
-  tileTable,
-  wordJamFacts,
-} from './help-facts';
+import { factsFor } from './help-facts';
 
 export const help = new Hono<{ Bindings: Env }>();
 
@@ -39,13 +32,12 @@ function summary(kind: GameKind): GameSummary {
 const MUMBLE_PHASES: MumblePhase[] = ['choose', 'solve', 'challenge'];
 const JAM_PHASES: JamPhase[] = ['play', 'vote', 'bet', 'thieves', 'final-bet', 'final-play'];
 
-type GameHelp = Omit<HelpPageProps, 'game'>;
+type GameText = Pick<HelpPageProps, 'rules' | 'commands'>;
 
 /** Parlor games' help comes from the engine, one text per phase; the shared intro is the rules. */
-function parlorHelp(texts: [string, string][], facts: HelpPageProps['facts']): GameHelp {
+function parlorText(texts: [string, string][]): GameText {
   const intro = texts[0]?.[1].split('\n\n')[1] ?? '';
   return {
-    facts,
     rules: intro.split('\n').filter(Boolean),
     commands: texts.map(([phase, text]) => ({
       title: `${phase[0]!.toUpperCase()}${phase.slice(1).replace('-', ' ')} phase`,
@@ -54,38 +46,30 @@ function parlorHelp(texts: [string, string][], facts: HelpPageProps['facts']): G
   };
 }
 
-/** Every game's help from its default config: what a game created with no options plays. */
-function helpFor(kind: GameKind): GameHelp | null {
-  const configured = kind.configure({}, wordListFor(kind.id).lexicon);
-  if (!configured.ok) return null;
+/** The rules and commands, the very texts the game's emails and HELP reply carry. */
+function textFor(kind: GameKind, config: unknown): GameText | null {
   const ruleset = rulesets[kind.id];
-  if (ruleset) {
-    const config = configured.value as CrosswordConfig;
+  if (ruleset)
     return {
-      facts: crosswordFacts(ruleset, config),
-      tiles: tileTable(ruleset, config),
       rules: ruleset.help.split('\n').filter(Boolean),
       commands: [...moveSections(ruleset), ...serviceSections()],
     };
-  }
-  if (kind.family === 'mumble-jumble') {
-    const config = configured.value as MumbleJumbleConfig;
-    return parlorHelp(
-      MUMBLE_PHASES.map((p) => [p, mumbleJumbleHelp(config, p)]),
-      mumbleJumbleFacts(config),
+  if (kind.family === 'mumble-jumble')
+    return parlorText(
+      MUMBLE_PHASES.map((p) => [p, mumbleJumbleHelp(config as MumbleJumbleConfig, p)]),
     );
-  }
-  if (kind.family === 'word-jam') {
-    const config = configured.value as WordJamConfig;
-    return {
-      ...parlorHelp(
-        JAM_PHASES.map((p) => [p, wordJamHelp(config, p)]),
-        wordJamFacts(config),
-      ),
-      glossary: styleCardList(config),
-    };
-  }
+  if (kind.family === 'word-jam')
+    return parlorText(JAM_PHASES.map((p) => [p, wordJamHelp(config as WordJamConfig, p)]));
   return null;
+}
+
+/** Every game's help from its default config: what a game created with no options plays. */
+function helpFor(kind: GameKind): Omit<HelpPageProps, 'game'> | null {
+  const configured = kind.configure({}, wordListFor(kind.id).lexicon);
+  if (!configured.ok) return null;
+  const facts = factsFor(kind, configured.value);
+  const text = textFor(kind, configured.value);
+  return facts && text ? { ...facts, ...text } : null;
 }
 
 help.get('/', function listGames(c) {
