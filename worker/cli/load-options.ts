@@ -2,6 +2,7 @@
 // was wrong before any game is created.
 import { parseArgs } from 'node:util';
 import { gameFlags } from './game-flags';
+import { flagLines } from './usage';
 
 export interface LoadOptions {
   games: number;
@@ -28,15 +29,19 @@ const VALUE_FLAGS = {
   duplicates: ['0.05', 'share of replies redelivered with the same Message-ID'],
   'server-cpu': [
     'auto',
-    'auto: CPU time of the server’s processes on this machine, from /proc; none: skip',
+    "auto: CPU time of the server's processes on this machine, from /proc; none: skip",
   ],
 } satisfies Record<string, [fallback: string, meaning: string]>;
 
 export const LOAD_USAGE = [
   'Usage: npm run load -- --games N [--moves M] [--url URL] [--seconds S]',
   '    [--concurrency C] [--duplicates P] [--ruleset R] [--lexicon L] [--json] [--server-cpu auto|none]',
-  ...Object.entries(VALUE_FLAGS).map(
-    ([flag, [fallback, meaning]]) => `  ${`--${flag}`.padEnd(15)}${meaning} (default ${fallback})`,
+  ...flagLines(
+    Object.entries(VALUE_FLAGS).map(([flag, [fallback, meaning]]) => [
+      flag,
+      `${meaning} (default ${fallback})`,
+    ]),
+    15,
   ),
 ].join('\n');
 
