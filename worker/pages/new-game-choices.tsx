@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 // The new-game form's choices past the players: a robot opponent, the clock, rated or casual with
-// hints, and the crossword options.
+// hints, the crossword options and Word Jam's small-group variant.
 import {
   FieldError,
   type FormError,
@@ -154,6 +154,26 @@ export function CrosswordFields({
       {selects.map(([id, label, choices]) => (
         <OptionSelect id={id} label={label} choices={choices} values={values} error={error} />
       ))}
+    </fieldset>
+  );
+}
+
+export function WordJamFields({ values, error }: Part) {
+  return (
+    <fieldset>
+      <legend>Word Jam</legend>
+      <label class="choice">
+        <input
+          id="smallGroup"
+          type="checkbox"
+          name="smallGroup"
+          value="yes"
+          checked={values.smallGroup}
+          {...invalidIf('smallGroup', error)}
+        />
+        Word Jam with 3 or 4 players (a small-group variant: the box says 5 to 12)
+      </label>
+      <FieldError field="smallGroup" error={error} />
     </fieldset>
   );
 }

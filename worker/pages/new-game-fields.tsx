@@ -15,6 +15,7 @@ export type FormField =
   | 'rated'
   | 'hints'
   | 'robot'
+  | 'smallGroup'
   | 'players'
   | `name${number}`
   | `email${number}`;
@@ -42,6 +43,8 @@ export interface NewGameValues {
   hints: boolean;
   /** A robot level, or '' for no robot. */
   robot: string;
+  /** Word Jam with 3 or 4 players (its minPlayers option; the box says 5–12). */
+  smallGroup: boolean;
 }
 
 /** The error's id, for aria-describedby. */

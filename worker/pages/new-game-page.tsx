@@ -2,7 +2,13 @@
 // The new-game form: the game, its word list, the players (up to the service's seat cap), a robot
 // opponent, the clock, rated or casual with hints, the crossword options. Plain HTML, no script.
 import { Layout } from './layout';
-import { ClockFields, CrosswordFields, RatingFields, RobotFields } from './new-game-choices';
+import {
+  ClockFields,
+  CrosswordFields,
+  RatingFields,
+  RobotFields,
+  WordJamFields,
+} from './new-game-choices';
 import {
   errorId,
   FieldError,
@@ -111,6 +117,7 @@ export function NewGamePage(props: NewGameFormProps) {
         <ClockFields values={values} error={error} />
         <RatingFields values={values} error={error} />
         <CrosswordFields values={values} error={error} tileSets={props.tileSets} />
+        <WordJamFields values={values} error={error} />
         <button type="submit">Create the game and email the invitations</button>
       </form>
       <p>

@@ -6,6 +6,10 @@ import { normaliseEmail } from '../mail/addresses';
 import type { FormError, FormField, NewGameValues } from '../pages/new-game-fields';
 import { ROBOT_EMAIL, wantsRobot } from '../robot/seat';
 
+/** Word Jam's small-group variant: its minPlayers option at the lowest it allows. */
+const WORD_JAM = 'word-jam';
+const SMALL_GROUP = 3;
+
 /** The name the robot's seat gets on the form (the API lets its caller choose). */
 const ROBOT_NAME = 'Robot';
 
@@ -22,6 +26,7 @@ export function blankForm(ruleset: string, lexicon: string): NewGameValues {
     rated: true,
     hints: false,
     robot: '',
+    smallGroup: false,
   };
 }
 
@@ -49,6 +54,7 @@ export function readForm(
     rated: text('rated') !== 'no',
     hints: text('hints') === 'yes',
     robot: text('robot'),
+    smallGroup: text('smallGroup') === 'yes',
   };
 }
 
@@ -79,7 +85,11 @@ export function gameRequest(
   const rows = values.players.flatMap((r, i) => (r.name === '' ? [] : [i]));
   const people = rows.map((i) => values.players[i]!);
   const robot = values.robot ? [{ name: ROBOT_NAME, email: ROBOT_EMAIL, level: values.robot }] : [];
-  const options: Record<string, unknown> = { ...crosswordOptions(values), rated: values.rated };
+  const options: Record<string, unknown> = {
+    ...crosswordOptions(values),
+    ...(values.smallGroup && values.ruleset === WORD_JAM ? { minPlayers: SMALL_GROUP } : {}),
+    rated: values.rated,
+  };
   if (values.timeoutAction) options.timeoutAction = values.timeoutAction;
   if (values.hints) options.hints = true;
   return {
@@ -129,6 +139,11 @@ const FORM_WORDS: Record<string, string> = {
   'hints-need-casual-game': 'Hints are only for casual games: choose “Casual” to allow them.',
 };
 
+/** Words of the engine's that name an option, and the form's box for it. */
+const OPTION_WORDS: [string, string][] = [
+  ['set the option minPlayers', 'tick “Word Jam with 3 or 4 players”'],
+];
+
 /** The crossword option a bad-option message names (engine/crossword/setup.ts). */
 const OPTION_NAMES: [string, FormField][] = [
   ['board layout', 'layout'],
@@ -141,7 +156,11 @@ const SEAT_PATH = /^players\.(\d+)\.(name|email)\b/;
 
 /** A refusal of checkGameRequest or proposeByMail, pointed at the field it is about. */
 export function formErrorOf(err: HttpError, values: NewGameValues, rows: number[]): FormError {
-  const message = (FORM_WORDS[err.code] ?? err.message).replace(
+  const worded = OPTION_WORDS.reduce(
+    (text, [api, form]) => text.replace(api, form),
+    FORM_WORDS[err.code] ?? err.message,
+  );
+  const message = worded.replace(
     SEAT_PATH,
     (_, k: string, key: string) => `Player ${(rows[Number(k)] ?? Number(k)) + 1}’s ${key}`,
   );

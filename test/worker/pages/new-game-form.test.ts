@@ -169,6 +169,19 @@ describe('the new-game form’s fields', () => {
     expect(html.includes('<details open')).toBe(folded);
   });
 
+  it('seats four in Word Jam with the small-group box ticked', async () => {
+    const record = await created(fields('word-jam', 3, { smallGroup: 'yes' }));
+    expect(record.seats).toHaveLength(4);
+    expect((record.config as { minPlayers: number }).minPlayers).toBe(3);
+  });
+
+  it('points a Word Jam of four at the small-group box, in the form’s words', async () => {
+    const html = await refused(fields('word-jam', 3));
+    expectFieldError(html, 'players', 'Word Jam is for 5–12 players; you named 4.');
+    expect(html).toContain('With 3 or 4, tick “Word Jam with 3 or 4 players”.');
+    expect(html).not.toContain('minPlayers');
+  });
+
   it('opens the folded seats when one of them is to fix', async () => {
     const form = fields('word-jam', 7);
     form.email7 = 'not-an-address';
