@@ -26,6 +26,8 @@ export interface ProposalSummary {
   invited: number;
   /** The clock, rated or casual, hints: one sentence each. */
   settings: string[];
+  /** Each seat with its address, for the proposer's eyes only: "Ann (ann@example.com)". */
+  addressed: string[];
 }
 
 export function ConfirmGamePage({ summary, csrf }: { summary: ProposalSummary; csrf: string }) {
@@ -51,27 +53,19 @@ export function ConfirmGamePage({ summary, csrf }: { summary: ProposalSummary; c
   );
 }
 
-export function GameCreatedPage({
-  id,
-  title,
-  players,
-}: {
-  id: string;
-  title: string;
-  players: { name: string; email: string }[];
-}) {
+export function GameCreatedPage({ id, summary }: { id: string; summary: ProposalSummary }) {
   return (
     <Layout title={`Game ${id} created`}>
       <h1>Game created</h1>
       <p class="flash ok" role="status">
-        Your game of {title} has id <strong id="game-id">{id}</strong>. The invitations were emailed
-        to every player:
+        Your game of {summary.title} has id <strong id="game-id">{id}</strong>.{' '}
+        {summary.invited > 0
+          ? 'The invitations were emailed to every player:'
+          : 'It has begun: the email for your first move is on its way. The players:'}
       </p>
       <ul>
-        {players.map((p) => (
-          <li>
-            {p.name} ({p.email})
-          </li>
+        {summary.addressed.map((seat) => (
+          <li>{seat}</li>
         ))}
       </ul>
       <p>

@@ -33,14 +33,18 @@ async function confirmationMail(
   const exp = Math.floor(now / 1000) + CONFIRM_HOURS * 3600;
   const token = await signLink(key!, { game: game.id, seat: 0, exp, purpose: 'confirm' });
   const url = `${env.PUBLIC_URL.replace(/\/$/, '')}/new/confirm/${token}`;
-  const others = game.emails.length - 1;
+  const people = game.robots.filter((robot, i) => i > 0 && robot === null).length;
+  const company = [
+    ...(people > 0 ? [`${people} other player${people === 1 ? '' : 's'}`] : []),
+    ...(game.robots.some((robot) => robot !== null) ? ['the robot'] : []),
+  ].join(' and ');
   const props = {
     gameTitle: `${game.kind.title} · new game ${game.id}`,
     sections: [
       {
         title: 'Confirm your new game',
         lines: [
-          `Someone, we hope you, asked on our web form to start a game of ${game.kind.title} with ${others} other player${others === 1 ? '' : 's'}.`,
+          `Someone, we hope you, asked on our web form to start a game of ${game.kind.title} with ${company}.`,
           `To start it, open this link within ${CONFIRM_HOURS} hours: ${url}`,
           'If it was not you, ignore this email: nothing more will be sent.',
         ],
@@ -113,7 +117,7 @@ confirmNewGame.post('/:token', async function confirmGame(c) {
       'bad-csrf',
       'This form has expired: open the link from your email again.',
     );
-  const { title, input } = summarise(proposal);
+  const summary = summarise(proposal);
   // A second click finds the game made by the first (the id is the proposal's).
   const made = await room.record();
   if (!made) {
@@ -121,8 +125,5 @@ confirmNewGame.post('/:token', async function confirmGame(c) {
     await playerStub(c.env, proposal.host).markKnown();
     await createGameFrom(c.env, proposal.input, {}, 'invitation', id);
   }
-  return c.html(
-    <GameCreatedPage id={id} title={title} players={input.players} />,
-    made ? 200 : 201,
-  );
+  return c.html(<GameCreatedPage id={id} summary={summary} />, made ? 200 : 201);
 });

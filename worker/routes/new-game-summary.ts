@@ -13,7 +13,7 @@ interface ProposedInput {
   options?: { rated?: boolean; hints?: boolean; timeoutAction?: string };
 }
 
-export function summarise(proposal: Proposal): ProposalSummary & { input: ProposedInput } {
+export function summarise(proposal: Proposal): ProposalSummary {
   const input = proposal.input as ProposedInput;
   const robot = (p: ProposedInput['players'][number]) => wantsRobot(p.email);
   const options = input.options ?? {};
@@ -25,11 +25,13 @@ export function summarise(proposal: Proposal): ProposalSummary & { input: Propos
     title: getGameKind(input.ruleset)?.title ?? input.ruleset,
     seats: input.players.map((p) => (robot(p) ? `${p.name} (the robot, ${p.level})` : p.name)),
     invited: input.players.filter((p, i) => i > 0 && !robot(p)).length,
+    addressed: input.players.map((p) =>
+      robot(p) ? `${p.name} (the robot, ${p.level})` : `${p.name} (${p.email})`,
+    ),
     settings: [
       clock,
       casual ? 'Casual: ratings do not change.' : 'Rated: the result moves the players’ ratings.',
       ...(options.hints ? ['HINT allowed.'] : []),
     ],
-    input,
   };
 }

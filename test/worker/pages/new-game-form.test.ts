@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../worker/game-room/record';
 import { room } from '../../support/games';
-import { clearOutbox, outbox } from '../../support/mail';
+import { clearOutbox, outbox, outboxFor } from '../../support/mail';
 import { confirmedForm, page, postForm } from './helpers';
 
 beforeEach(clearOutbox);
@@ -101,6 +101,17 @@ describe('the new-game form’s fields', () => {
     expect(record.rated).toBe(false);
   });
 
+  it('starts a game against the robot at once: nobody else has to ACCEPT', async () => {
+    const form = fields('scrabble', 0, { robot: 'best' });
+    const { id, html } = await confirmedForm(form);
+    expect(html).toContain('It has begun: the email for your first move is on its way.');
+    expect(html).toContain('Robot (the robot, best)');
+    const view = (await room(id!).view(null)) as { status?: string };
+    expect(view.status).not.toBe('invited');
+    const mail = (await outboxFor(id!)).filter((m) => m.to === form.email0);
+    expect(mail.some((m) => m.text.includes('Game page:'))).toBe(true);
+  });
+
   it.each([
     [
       'a parlor game',
@@ -143,7 +154,9 @@ describe('the new-game form’s fields', () => {
       hints: 'yes',
     });
     expect((await postForm('/new', form)).status).toBe(202);
-    const link = /(\S+\/new\/confirm\/\S+)/.exec((await outbox())[0]!.text)![1]!;
+    const mail = (await outbox())[0]!.text;
+    expect(mail).toContain('to start a game of Scrabble by email with the robot.');
+    const link = /(\S+\/new\/confirm\/\S+)/.exec(mail)![1]!;
     const { html } = await page(new URL(link).pathname);
     expect(html).toContain('with P1, Robot (the robot, club).');
     expect(html).toContain('It begins as soon as you start it.');
