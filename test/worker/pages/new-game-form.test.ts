@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../worker/game-room/record';
 import { room } from '../../support/games';
-import { clearOutbox, outbox, outboxFor } from '../../support/mail';
+import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { confirmedForm, page, postForm } from './helpers';
 
 beforeEach(clearOutbox);
@@ -110,6 +110,15 @@ describe('the new-game form’s fields', () => {
     expect(view.status).not.toBe('invited');
     const mail = (await outboxFor(id!)).filter((m) => m.to === form.email0);
     expect(mail.some((m) => m.text.includes('Game page:'))).toBe(true);
+  });
+
+  it('starts a game of two people and the robot once the other person accepts', async () => {
+    const form = fields('scrabble', 1, { robot: 'casual' });
+    const { id } = await confirmedForm(form);
+    const invitation = (await outboxFor(id!)).find((m) => m.to === form.email1)!;
+    expect(((await room(id!).view(null)) as { status?: string }).status).toBe('invited');
+    await reply({ from: form.email1!, to: invitation.replyTo, body: 'ACCEPT' });
+    expect(((await room(id!).view(null)) as { status?: string }).status).not.toBe('invited');
   });
 
   it.each([
