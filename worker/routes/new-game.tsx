@@ -18,7 +18,8 @@ import { NewGamePage } from '../pages/new-game-page';
 import { playerCount } from '../pages/player-count';
 import { checkGameRequest } from './game-request';
 import { proposeByMail } from './new-game-confirm';
-import { blankForm, formErrorOf, gameRequest, readForm } from './new-game-form';
+import { blankForm, gameRequest, readForm } from './new-game-form';
+import { formErrorOf } from './new-game-refusals';
 
 export const newGame = new Hono<{ Bindings: Env }>();
 

@@ -212,6 +212,22 @@ describe('the new-game form’s fields', () => {
     expect(html).toContain('<details open');
   });
 
+  it.each([
+    [
+      'the service’s own address',
+      'bot@PLAY.localhost',
+      'email1',
+      'is one of this service&#39;s own addresses',
+    ],
+    ['an address twice', 'SAME', 'players', 'Each player needs their own email address.'],
+  ])('refuses %s at the field it is about', async (_case, email1, field, reason) => {
+    const form = fields('scrabble', 2);
+    form.email1 = email1 === 'SAME' ? form.email2!.toUpperCase() : email1;
+    const html = await refused(form);
+    expectFieldError(html, field, '');
+    expect(html).toContain(reason);
+  });
+
   it('points a bad name at its own row when an earlier row is empty', async () => {
     const form = fields('jamble-jx', 0, { name2: '\u200b', email2: address('blank') });
     const html = await refused(form);
