@@ -2,6 +2,7 @@
 // The web form's confirmation pages: "check your mailbox" after the form, the page behind the
 // mailed link, whose button (a POST, never the GET a mail scanner makes) creates the game, and the
 // page that says it was created.
+import { Bullets } from './bullets';
 import { Layout } from './layout';
 
 export function ConfirmationSentPage({ title, to }: { title: string; to: string }) {
@@ -40,11 +41,7 @@ export function ConfirmGamePage({ summary, csrf }: { summary: ProposalSummary; c
           ? 'The others are invited by email and the game begins when they have all replied ACCEPT.'
           : 'It begins as soon as you start it.'}
       </p>
-      <ul>
-        {summary.settings.map((line) => (
-          <li>{line}</li>
-        ))}
-      </ul>
+      <Bullets items={summary.settings} />
       <form method="post">
         <input type="hidden" name="csrf" value={csrf} />
         <button type="submit">Start the game</button>
@@ -63,11 +60,7 @@ export function GameCreatedPage({ id, summary }: { id: string; summary: Proposal
           ? 'The invitations were emailed to every player:'
           : 'It has begun: the email for your first move is on its way. The players:'}
       </p>
-      <ul>
-        {summary.addressed.map((seat) => (
-          <li>{seat}</li>
-        ))}
-      </ul>
+      <Bullets items={summary.addressed} />
       <p>
         Each player plays by replying to their email, or from the game-page link in it. Anyone can
         follow the game at <a href={`/games/${id}`}>/games/{id}</a>.

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // Help pages: the list of games, and for each game its rules summary and every email command.
 import type { HelpSection } from '../../emails/help-email';
+import { Bullets } from './bullets';
 import { Layout } from './layout';
 import { Table } from './table';
 
@@ -109,11 +110,7 @@ export function HelpPage({ game, facts, tiles, glossary, rules, commands }: Help
       {glossary ? (
         <>
           <h2>{glossary.title}</h2>
-          <ul>
-            {glossary.items.map((item) => (
-              <li>{item}</li>
-            ))}
-          </ul>
+          <Bullets items={glossary.items} />
         </>
       ) : null}
       <h2>Rules</h2>

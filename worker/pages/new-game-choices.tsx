@@ -2,6 +2,7 @@
 // The new-game form's choices past the players: a robot opponent, the clock, rated or casual with
 // hints, the crossword options and Word Jam's small-group variant.
 import {
+  CheckBox,
   FieldError,
   type FormError,
   type FormField,
@@ -121,18 +122,9 @@ export function RatingFields({ values, error }: Part) {
       {radio(true, 'Rated: the result moves everyone’s rating on the leaderboard')}
       {radio(false, 'Casual: no rating changes')}
       <FieldError field="rated" error={error} />
-      <label class="choice">
-        <input
-          id="hints"
-          type="checkbox"
-          name="hints"
-          value="yes"
-          checked={values.hints}
-          {...invalidIf('hints', error)}
-        />
+      <CheckBox field="hints" values={values} error={error}>
         Allow HINT (a suggested play by email; casual crossword games only)
-      </label>
-      <FieldError field="hints" error={error} />
+      </CheckBox>
     </fieldset>
   );
 }
@@ -162,18 +154,9 @@ export function WordJamFields({ values, error }: Part) {
   return (
     <fieldset>
       <legend>Word Jam</legend>
-      <label class="choice">
-        <input
-          id="smallGroup"
-          type="checkbox"
-          name="smallGroup"
-          value="yes"
-          checked={values.smallGroup}
-          {...invalidIf('smallGroup', error)}
-        />
+      <CheckBox field="smallGroup" values={values} error={error}>
         Word Jam with 3 or 4 players (a small-group variant: the box says 5 to 12)
-      </label>
-      <FieldError field="smallGroup" error={error} />
+      </CheckBox>
     </fieldset>
   );
 }

@@ -142,3 +142,33 @@ export function SeatRow({
     </fieldset>
   );
 }
+
+/** A yes-or-no choice of the form, ticked as it was sent. */
+export function CheckBox({
+  field,
+  values,
+  error,
+  children,
+}: {
+  field: 'hints' | 'smallGroup';
+  values: NewGameValues;
+  error: FormError | null;
+  children: string;
+}) {
+  return (
+    <>
+      <label class="choice">
+        <input
+          id={field}
+          type="checkbox"
+          name={field}
+          value="yes"
+          checked={values[field]}
+          {...invalidIf(field, error)}
+        />
+        {children}
+      </label>
+      <FieldError field={field} error={error} />
+    </>
+  );
+}
