@@ -50,7 +50,10 @@ export async function checkSeatConsent(
     );
   if (host === 0) {
     await playerStub(env, seats[0]!.email).markKnown();
-    return ok({ opening: { by: 'invitation', accepted: [0], hostNote: true }, ownNames });
+    // A robot seat has no one to ask: a host alone with robots starts at once.
+    const accepted = seats.flatMap((_, i) => (i === host || !human(i) ? [i] : []));
+    if (accepted.length === seats.length) return ok({ opening: { by: 'now' }, ownNames });
+    return ok({ opening: { by: 'invitation', accepted, hostNote: true }, ownNames });
   }
   if (strangers.length === 0) return ok({ opening: { by: 'now' }, ownNames });
   const accepted = seats.flatMap((_, i) => (strangers.includes(i) ? [] : [i]));

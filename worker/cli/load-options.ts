@@ -1,6 +1,8 @@
 // The command line of `npm run load`, read into checked numbers: a bad value is refused with what
 // was wrong before any game is created.
 import { parseArgs } from 'node:util';
+import { gameFlags } from './game-flags';
+import { flagLines } from './usage';
 
 export interface LoadOptions {
   games: number;
@@ -17,15 +19,31 @@ export interface LoadOptions {
   serverCpu: 'auto' | 'none';
 }
 
-export const LOAD_USAGE = `Usage: npm run load -- --games N [--moves M] [--url URL] [--seconds S]
-    [--concurrency C] [--duplicates P] [--ruleset R] [--lexicon L] [--json] [--server-cpu auto|none]
-  --games        games played at once (default 10)
-  --moves        moves per game (default 8)
-  --url          a running \`npm start\` (default http://localhost:8787)
-  --seconds      no move starts after this many seconds of play (default 300)
-  --concurrency  requests in flight at most (default 32)
-  --duplicates   share of replies redelivered with the same Message-ID (default 0.05)
-  --server-cpu   auto: CPU time of the server's processes on this machine, from /proc; none: skip`;
+/** The flags that take a value, each with its default and what it means; the usage states both. */
+const VALUE_FLAGS = {
+  games: ['10', 'games played at once'],
+  moves: ['8', 'moves per game'],
+  url: ['http://localhost:8787', 'a running `npm start`'],
+  seconds: ['300', 'no move starts after this many seconds of play'],
+  concurrency: ['32', 'requests in flight at most'],
+  duplicates: ['0.05', 'share of replies redelivered with the same Message-ID'],
+  'server-cpu': [
+    'auto',
+    "auto: CPU time of the server's processes on this machine, from /proc; none: skip",
+  ],
+} satisfies Record<string, [fallback: string, meaning: string]>;
+
+export const LOAD_USAGE = [
+  'Usage: npm run load -- --games N [--moves M] [--url URL] [--seconds S]',
+  '    [--concurrency C] [--duplicates P] [--ruleset R] [--lexicon L] [--json] [--server-cpu auto|none]',
+  ...flagLines(
+    Object.entries(VALUE_FLAGS).map(([flag, [fallback, meaning]]) => [
+      flag,
+      `${meaning} (default ${fallback})`,
+    ]),
+    15,
+  ),
+].join('\n');
 
 type Parsed = { ok: true; value: LoadOptions } | { ok: false; error: string };
 
@@ -42,16 +60,13 @@ export function parseLoadOptions(args: string[]): Parsed {
     values = parseArgs({
       args,
       options: {
-        games: { type: 'string', default: '10' },
-        moves: { type: 'string', default: '8' },
-        url: { type: 'string', default: 'http://localhost:8787' },
-        seconds: { type: 'string', default: '300' },
-        concurrency: { type: 'string', default: '32' },
-        duplicates: { type: 'string', default: '0.05' },
-        ruleset: { type: 'string', default: 'scrabble' },
-        lexicon: { type: 'string', default: 'english' },
-        json: { type: 'boolean', default: false },
-        'server-cpu': { type: 'string', default: 'auto' },
+        ...Object.fromEntries(
+          Object.entries(VALUE_FLAGS).map(([flag, [fallback]]) => [
+            flag,
+            { type: 'string', default: fallback },
+          ]),
+        ),
+        ...gameFlags,
       },
     }).values;
   } catch (err) {

@@ -19,16 +19,26 @@ import {
 } from '../../engine/crossword/movegen/index';
 import { parseBatchLine, parseCgp } from '../../engine/crossword/movegen/position-text';
 import { rulesets } from '../../engine/crossword/rulesets/index';
+import { flagLines, UsageError, usageExit, valueFlags } from './usage';
 
-const USAGE = `Usage: npm run moves -- --lexicon NAME|FILE [--rules RULESET] (--batch FILE | --cgp "POSITION")
-  --lexicon  a built lexicon (dictionaries/build/NAME.bin) or a word list to compile now
-             (default: the CGP's "lex NAME;" op, else english)
-  --rules    ${Object.keys(rulesets).join(', ')} (default scrabble)
-  --batch    one position a line: the board's squares row by row (. empty, capitals tiles,
-             lowercase blanks), a space, the rack (? a blank); prints "<plays> <best score>"
-  --cgp      one position in CGP notation; prints the best plays (--top N, default 10)`;
+/** The flags that take a value and what each means; --top and --help are told in the text. */
+const FLAGS = {
+  lexicon:
+    'a built lexicon (dictionaries/build/NAME.bin) or a word list to compile now\n' +
+    '(default: the CGP\'s "lex NAME;" op, else english)',
+  rules: `${Object.keys(rulesets).join(', ')} (default scrabble)`,
+  batch:
+    "one position a line: the board's squares row by row (. empty, capitals tiles,\n" +
+    'lowercase blanks), a space, the rack (? a blank); prints "<plays> <best score>"',
+  cgp: 'one position in CGP notation; prints the best plays (--top N, default 10)',
+};
 
-export class UsageError extends Error {}
+const USAGE = [
+  'Usage: npm run moves -- --lexicon NAME|FILE [--rules RULESET] (--batch FILE | --cgp "POSITION")',
+  ...flagLines(Object.entries(FLAGS), 11),
+].join('\n');
+
+export { UsageError };
 
 /** A built lexicon by name, or a word list (a path to a file) compiled in memory. */
 export function loadLexicon(spec: string): CompiledLexicon {
@@ -134,14 +144,7 @@ export function main(argv: string[]): number {
   try {
     const { values } = parseArgs({
       args: argv,
-      options: {
-        lexicon: { type: 'string' },
-        rules: { type: 'string' },
-        batch: { type: 'string' },
-        cgp: { type: 'string' },
-        top: { type: 'string' },
-        help: { type: 'boolean' },
-      },
+      options: { ...valueFlags(FLAGS), top: { type: 'string' }, help: { type: 'boolean' } },
     });
     if (values.help) {
       console.log(USAGE);
@@ -154,11 +157,7 @@ export function main(argv: string[]): number {
     const lexicon = loadLexicon(values.lexicon ?? 'english');
     return runBatch(values.batch, lexicon, rulesFor(rulesetId, lexicon));
   } catch (e) {
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${(e as Error).message}\n${USAGE}`);
-      return 2;
-    }
-    throw e;
+    return usageExit(e, USAGE);
   }
 }
 

@@ -4,21 +4,19 @@
 
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import { tileSets } from '../../engine/crossword/tilesets';
+import type { TileSet, WordBonusRule } from '../../engine/crossword/types';
 import { fail, ok, type Result } from '../../engine/result';
 import { wordListFor } from '../word-lists';
 
-export interface CalculatorLanguage {
-  id: string;
-  name: string;
-  values: Record<string, number>;
-  /** How many tiles of each letter the set has, and its blanks: a word needs no more of either. */
-  counts: Record<string, number>;
-  blanks: number;
+/** A calculator language: a tile set's letters (a word needs no more of any than the set has,
+ *  blanks included) with the bonuses and word list of the game it follows. */
+export interface CalculatorLanguage
+  extends Pick<TileSet, 'id' | 'name' | 'values' | 'counts' | 'blanks'> {
   /** Points for using all the tiles of a rack: 50, 35 with Words With Friends values, 10 (or 40
    *  for High Bonus) in Jamble. Never multiplied. */
   allTilesBonus: number;
   /** Scrabble's word bonuses multiply (two DW = ×4); Jamble's word gets only its highest one. */
-  wordBonus: 'multiply' | 'highest';
+  wordBonus: WordBonusRule;
   /** The lexicon that can check words in this language, when one is bundled. */
   lexicon: string | null;
   /** Which list stands in when the game's own (WWF's ENABLE) is not installed, and how to add it. */

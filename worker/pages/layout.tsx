@@ -42,6 +42,7 @@ button.secondary{background:#161b22;color:#6cb6ff;border-color:#6cb6ff}
 fieldset,table.scores td,table.scores th{border-color:#30363d}
 pre{background:#0d1117}
 .flash.ok{background:#12261e;color:#7ee2a8}.flash.error{background:#3c1618;color:#ffa198}
+.field-error{color:#ffa198}[aria-invalid=true]{border-color:#ffa198}
 .board td{background:#2d333b;border-color:#161b22;color:#e6edf3}
 .board td.TW{background:#b62324;color:#fff}.board td.DW{background:#8e3a44;color:#fff}
 .board td.TL{background:#1f4f99;color:#fff}.board td.DL{background:#2c5d8a;color:#fff}

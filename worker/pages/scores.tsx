@@ -1,38 +1,28 @@
 /** @jsxImportSource hono/jsx */
 // Scores and the move list, shared by the player's page and the spectators' page.
 import type { CrosswordView } from '../../engine/crossword/view';
+import { signed, Table } from './table';
 
 export function Scores({ view, seat }: { view: CrosswordView; seat: number | null }) {
   const winners = new Set(view.result?.winners ?? []);
   return (
-    <table class="scores">
-      <caption class="meta">
-        Scores · {view.bagCount} in the bag{view.over ? ' · final' : ''}
-      </caption>
-      <thead>
+    <Table
+      caption={`Scores · ${view.bagCount} in the bag${view.over ? ' · final' : ''}`}
+      columns={['Player', 'Score', 'Tiles']}
+    >
+      {view.players.map((p) => (
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-          <th scope="col">Tiles</th>
+          <th scope="row">
+            {p.name}
+            {p.seat === seat ? ' (you)' : ''}
+            {view.toMove === p.seat ? ' · to play' : ''}
+            {winners.has(p.seat) ? ' · winner' : ''}
+          </th>
+          <td>{p.score}</td>
+          <td>{p.rack && p.seat !== seat ? p.rack.map((t) => t.letter).join(' ') : p.rackCount}</td>
         </tr>
-      </thead>
-      <tbody>
-        {view.players.map((p) => (
-          <tr>
-            <th scope="row">
-              {p.name}
-              {p.seat === seat ? ' (you)' : ''}
-              {view.toMove === p.seat ? ' · to play' : ''}
-              {winners.has(p.seat) ? ' · winner' : ''}
-            </th>
-            <td>{p.score}</td>
-            <td>
-              {p.rack && p.seat !== seat ? p.rack.map((t) => t.letter).join(' ') : p.rackCount}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }
 
@@ -71,7 +61,7 @@ export function GameResult({ view }: { view: CrosswordView }) {
         <ul>
           {result.adjustments.map((a) => (
             <li>
-              {name(a.seat)}: {a.delta > 0 ? `+${a.delta}` : a.delta} ({a.reason})
+              {name(a.seat)}: {signed(a.delta)} ({a.reason})
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 /** @jsxImportSource hono/jsx */
-// GET /help (every game) and GET /help/:ruleset (its rules summary and every email command).
+// GET /help (every game) and GET /help/:ruleset: its facts at a glance, tile values, rules summary
+// and every email command, all read from the game's default config and the emails' command lists.
 import { Hono } from 'hono';
 import { rulesets } from '../../engine/crossword/rulesets/index';
 import type { GameKind } from '../../engine/kind';
@@ -19,6 +20,8 @@ import { moveSections, serviceSections } from '../game-room/crossword-help';
 import { HttpError } from '../http-error';
 import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
 import { playerCount } from '../pages/player-count';
+import { wordListFor } from '../word-lists';
+import { factsFor } from './help-facts';
 
 export const help = new Hono<{ Bindings: Env }>();
 
@@ -29,8 +32,10 @@ function summary(kind: GameKind): GameSummary {
 const MUMBLE_PHASES: MumblePhase[] = ['choose', 'solve', 'challenge'];
 const JAM_PHASES: JamPhase[] = ['play', 'vote', 'bet', 'thieves', 'final-bet', 'final-play'];
 
+type GameText = Pick<HelpPageProps, 'rules' | 'commands'>;
+
 /** Parlor games' help comes from the engine, one text per phase; the shared intro is the rules. */
-function parlorHelp(texts: [string, string][]): Pick<HelpPageProps, 'rules' | 'commands'> {
+function parlorText(texts: [string, string][]): GameText {
   const intro = texts[0]?.[1].split('\n\n')[1] ?? '';
   return {
     rules: intro.split('\n').filter(Boolean),
@@ -41,27 +46,30 @@ function parlorHelp(texts: [string, string][]): Pick<HelpPageProps, 'rules' | 'c
   };
 }
 
-function helpFor(kind: GameKind): Pick<HelpPageProps, 'rules' | 'commands'> | null {
+/** The rules and commands, the very texts the game's emails and HELP reply carry. */
+function textFor(kind: GameKind, config: unknown): GameText | null {
   const ruleset = rulesets[kind.id];
-  if (ruleset) {
+  if (ruleset)
     return {
       rules: ruleset.help.split('\n').filter(Boolean),
       commands: [...moveSections(ruleset), ...serviceSections()],
     };
-  }
-  const configured = kind.configure({}, 'english');
-  if (!configured.ok) return null;
-  if (kind.family === 'mumble-jumble') {
-    return parlorHelp(
-      MUMBLE_PHASES.map((p) => [p, mumbleJumbleHelp(configured.value as MumbleJumbleConfig, p)]),
+  if (kind.family === 'mumble-jumble')
+    return parlorText(
+      MUMBLE_PHASES.map((p) => [p, mumbleJumbleHelp(config as MumbleJumbleConfig, p)]),
     );
-  }
-  if (kind.family === 'word-jam') {
-    return parlorHelp(
-      JAM_PHASES.map((p) => [p, wordJamHelp(configured.value as WordJamConfig, p)]),
-    );
-  }
+  if (kind.family === 'word-jam')
+    return parlorText(JAM_PHASES.map((p) => [p, wordJamHelp(config as WordJamConfig, p)]));
   return null;
+}
+
+/** Every game's help from its default config: what a game created with no options plays. */
+function helpFor(kind: GameKind): Omit<HelpPageProps, 'game'> | null {
+  const configured = kind.configure({}, wordListFor(kind.id).lexicon);
+  if (!configured.ok) return null;
+  const facts = factsFor(kind, configured.value);
+  const text = textFor(kind, configured.value);
+  return facts && text ? { ...facts, ...text } : null;
 }
 
 help.get('/', function listGames(c) {

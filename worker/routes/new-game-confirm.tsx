@@ -6,7 +6,6 @@ import { type Context, Hono } from 'hono';
 import { createElement } from 'react';
 import { HelpEmail, helpEmailText } from '../../emails/help-email';
 import { renderHtml } from '../../emails/render';
-import { getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
@@ -16,11 +15,11 @@ import { messageId } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
 import { createGameFrom } from '../new-game/create-game';
 import type { CheckedGame } from '../new-game/game-request';
-import { ConfirmGamePage } from '../pages/confirm-game-page';
-import { GameCreatedPage } from '../pages/new-game-page';
+import { ConfirmGamePage, GameCreatedPage } from '../pages/confirm-game-page';
 import type { Proposal } from '../rpc/game-room';
 import { playerStub } from '../rpc/player';
 import { gameRoom } from './games';
+import { summarise } from './new-game-summary';
 
 const CONFIRM_HOURS = 24;
 
@@ -34,14 +33,18 @@ async function confirmationMail(
   const exp = Math.floor(now / 1000) + CONFIRM_HOURS * 3600;
   const token = await signLink(key!, { game: game.id, seat: 0, exp, purpose: 'confirm' });
   const url = `${env.PUBLIC_URL.replace(/\/$/, '')}/new/confirm/${token}`;
-  const others = game.emails.length - 1;
+  const people = game.robots.filter((robot, i) => i > 0 && robot === null).length;
+  const company = [
+    ...(people > 0 ? [`${people} other player${people === 1 ? '' : 's'}`] : []),
+    ...(game.robots.some((robot) => robot !== null) ? ['the robot'] : []),
+  ].join(' and ');
   const props = {
     gameTitle: `${game.kind.title} · new game ${game.id}`,
     sections: [
       {
         title: 'Confirm your new game',
         lines: [
-          `Someone, we hope you, asked on our web form to start a game of ${game.kind.title} with ${others} other player${others === 1 ? '' : 's'}.`,
+          `Someone, we hope you, asked on our web form to start a game of ${game.kind.title} with ${company}.`,
           `To start it, open this link within ${CONFIRM_HOURS} hours: ${url}`,
           'If it was not you, ignore this email: nothing more will be sent.',
         ],
@@ -94,23 +97,13 @@ async function proposalFor(c: Context<{ Bindings: Env }>) {
   return { token, id: claims.game, room, proposal };
 }
 
-function describe(proposal: Proposal) {
-  const input = proposal.input as { ruleset: string; players: { name: string }[] };
-  return {
-    title: getGameKind(input.ruleset)?.title ?? input.ruleset,
-    players: input.players.map((p) => p.name),
-    input: input as { ruleset: string; players: { name: string; email: string }[] },
-  };
-}
-
 export const confirmNewGame = new Hono<{ Bindings: Env }>();
 
 confirmNewGame.get('/:token', async function showConfirmation(c) {
   const { token, proposal } = await proposalFor(c);
   const [key] = signingKeys(c.env);
-  const { title, players } = describe(proposal);
   return c.html(
-    <ConfirmGamePage title={title} players={players} csrf={await csrfToken(key!, token)} />,
+    <ConfirmGamePage summary={summarise(proposal)} csrf={await csrfToken(key!, token)} />,
   );
 });
 
@@ -124,7 +117,7 @@ confirmNewGame.post('/:token', async function confirmGame(c) {
       'bad-csrf',
       'This form has expired: open the link from your email again.',
     );
-  const { title, input } = describe(proposal);
+  const summary = summarise(proposal);
   // A second click finds the game made by the first (the id is the proposal's).
   const made = await room.record();
   if (!made) {
@@ -132,8 +125,5 @@ confirmNewGame.post('/:token', async function confirmGame(c) {
     await playerStub(c.env, proposal.host).markKnown();
     await createGameFrom(c.env, proposal.input, {}, 'invitation', id);
   }
-  return c.html(
-    <GameCreatedPage id={id} title={title} players={input.players} />,
-    made ? 200 : 201,
-  );
+  return c.html(<GameCreatedPage id={id} summary={summary} />, made ? 200 : 201);
 });

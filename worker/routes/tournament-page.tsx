@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import type { Env } from '../env';
 import { Layout } from '../pages/layout';
+import { signed, Table } from '../pages/table';
 import type { TournamentSummary } from '../rpc/tournament';
 import { joinAddress } from '../tournament/info';
 import { summaryOf } from './tournaments';
@@ -16,6 +17,7 @@ tournamentPages.get('/:id', async function tournamentPage(c) {
 });
 
 function TournamentPage({ s, joinAddress }: { s: TournamentSummary; joinAddress: string }) {
+  const swiss = s.format === 'swiss';
   return (
     <Layout title={s.name}>
       <h1>{s.name}</h1>
@@ -30,43 +32,35 @@ function TournamentPage({ s, joinAddress }: { s: TournamentSummary; joinAddress:
         </p>
       ) : null}
       <h2>Standings</h2>
-      <table class="scores">
-        <thead>
+      <Table
+        columns={[
+          '#',
+          'Player',
+          'Played',
+          'Wins',
+          'Spread',
+          ...(swiss ? ['Buchholz', 'Median'] : []),
+        ]}
+      >
+        {s.standings.map((r) => (
           <tr>
-            <th scope="col">#</th>
-            <th scope="col">Player</th>
-            <th scope="col">Played</th>
-            <th scope="col">Wins</th>
-            <th scope="col">Spread</th>
-            {s.format === 'swiss' ? (
+            <td>{r.rank}</td>
+            <td>
+              {r.name}
+              {r.withdrawn ? ' (withdrawn)' : ''}
+            </td>
+            <td>{r.played}</td>
+            <td>{r.points}</td>
+            <td>{signed(r.spread)}</td>
+            {swiss ? (
               <>
-                <th scope="col">Buchholz</th>
-                <th scope="col">Median</th>
+                <td>{r.buchholz}</td>
+                <td>{r.medianBuchholz}</td>
               </>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {s.standings.map((r) => (
-            <tr>
-              <td>{r.rank}</td>
-              <td>
-                {r.name}
-                {r.withdrawn ? ' (withdrawn)' : ''}
-              </td>
-              <td>{r.played}</td>
-              <td>{r.points}</td>
-              <td>{r.spread > 0 ? `+${r.spread}` : r.spread}</td>
-              {s.format === 'swiss' ? (
-                <>
-                  <td>{r.buchholz}</td>
-                  <td>{r.medianBuchholz}</td>
-                </>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       {s.rounds.map((round) => (
         <section>
           <h2>Round {round.round}</h2>

@@ -22,7 +22,7 @@ async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<L
   return check.claims;
 }
 
-/** The site's page shell (kept out of search engines: it is behind a signed link). */
+/** The site's page shell (phone width, dark mode), kept out of search indexes: the URL is a key. */
 function Page({ title, children }: { title: string; children: Child }) {
   return (
     <Layout title={title} noindex>
