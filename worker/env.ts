@@ -1,5 +1,5 @@
 // The Worker's bindings, as wrangler.toml and the secrets define them.
-import type { GameRoom } from './game-room/game-room';
+import type { GameRoom } from './game-room-object';
 import type { Throttle } from './limits/throttle';
 import type { DevMailbox } from './mail/dev-mailbox';
 import type { MailHealth } from './mail/mail-health';

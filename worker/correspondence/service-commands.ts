@@ -7,8 +7,8 @@ import {
 } from '../../engine/correspondence/index';
 import type { RuleError } from '../../engine/result';
 import { composeTurnMails } from '../game-room/compose';
-import type { RoomCore } from '../game-room/room';
-import type { ServiceCommand, ServiceContext } from '../game-room/service-commands';
+import type { ServiceCommand, ServiceContext } from '../game-room/feature';
+import type { RoomPort } from '../game-room/port';
 import { playerStub } from '../player';
 import { backInRoom, type GameStatus, gameStatus, vacationInRoom } from './room-clock';
 
@@ -16,7 +16,7 @@ const startsWith = (verb: string) => (line: string) =>
   line.trim().split(/\s+/)[0]?.toUpperCase() === verb;
 
 /** An answer to the sender only, with the board of this game. */
-export async function answer(room: RoomCore, seat: number, lines: string[], ctx: ServiceContext) {
+export async function answer(room: RoomPort, seat: number, lines: string[], ctx: ServiceContext) {
   const record = room.record()!;
   const mails = await composeTurnMails(
     room.context(record, room.state(), ctx.now),
@@ -29,7 +29,7 @@ export async function answer(room: RoomCore, seat: number, lines: string[], ctx:
 }
 
 export async function refuse(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   line: string,
   error: RuleError,

@@ -9,22 +9,12 @@ import { endOfGameLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import type { CrosswordView } from '../../engine/crossword/view';
 import { aliasCommand } from './aliases';
+import { answerSeat } from './answer';
 import { composeTurnMails, envelope, gameTitle } from './compose';
 import { crosswordHelp } from './crossword-help';
+import type { RoomFeature, ServiceCommand } from './feature';
 import { mailerFor } from './mailers/index';
-import type { RoomCore } from './room';
-
-export interface ServiceContext {
-  now: number;
-  /** Identifies the request, so the answer's outbox id is unique and a redelivery is ignored. */
-  requestId: string;
-}
-
-export interface ServiceCommand {
-  name: string;
-  matches(line: string): boolean;
-  run(room: RoomCore, seat: number, line: string, ctx: ServiceContext): Promise<void>;
-}
+import type { RoomPort } from './port';
 
 const word = (name: string) => (line: string) => line.trim().toUpperCase() === name;
 
@@ -40,9 +30,8 @@ const help: ServiceCommand = {
       mailerFor(kind.family).help?.(turnCtx, seat) ??
       crosswordHelp(record.ruleset, record.config as CrosswordConfig);
     const props = { gameTitle: gameTitle(record, kind), sections };
-    const base = envelope(turnCtx, seat, `help:${ctx.requestId}`);
-    const html = await renderHtml(createElement(HelpEmail, props));
-    await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
+    const email = createElement(HelpEmail, props);
+    await answerSeat(room, seat, `help:${ctx.requestId}`, email, helpEmailText(props), ctx.now);
   },
 };
 
@@ -86,13 +75,15 @@ const history: ServiceCommand = {
       // Crossword games: the end-of-game adjustments with their reasons and the revealed seed.
       ending: kind.family === 'crossword' ? endOfGameLines(view as CrosswordView) : [],
     };
-    const base = envelope(
-      room.context(record, room.state(), ctx.now),
+    const email = createElement(HistoryEmail, props);
+    await answerSeat(
+      room,
       seat,
       `history:${ctx.requestId}`,
+      email,
+      historyEmailText(props),
+      ctx.now,
     );
-    const html = await renderHtml(createElement(HistoryEmail, props));
-    await room.mail([{ seat, message: { ...base, html, text: historyEmailText(props) } }], ctx.now);
   },
 };
 
@@ -119,16 +110,17 @@ const subscribe: ServiceCommand = {
   },
 };
 
-/** Recognised in this order; features add theirs. */
-export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe, aliasCommand];
-
-export function findServiceCommand(line: string): ServiceCommand | undefined {
-  return serviceCommands.find((c) => c.matches(line));
+/** The room's own service commands, as the first feature of worker/game-room-features.ts. */
+export function roomCommands(): RoomFeature {
+  return {
+    name: 'room commands',
+    serviceCommands: [help, board, history, subscribe, aliasCommand],
+  };
 }
 
 /** Sends a player's note to every other seat; the game does not change. */
 export async function relayNote(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   note: string,
   requestId: string,

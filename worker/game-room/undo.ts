@@ -4,8 +4,12 @@
 import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent } from '../../engine/kind';
 import { fail, ok, type Result } from '../../engine/result';
-import type { RoomCore } from './room';
-import { relayNote, type ServiceCommand, serviceCommands } from './service-commands';
+import type { RoomFeature, ServiceCommand } from './feature';
+import type { RoomPort } from './port';
+import { relayNote } from './service-commands';
+
+/** Where a pending request to take a move back waits for the others' agreement. */
+const UNDO_KEY = 'undo';
 
 interface UndoRequest {
   by: number;
@@ -14,18 +18,13 @@ interface UndoRequest {
 }
 
 /** The moves that make up the game now: undone moves and the take-backs themselves left out. */
-function effectiveMoves(room: RoomCore) {
-  const undone = new Set(
-    room.sql
-      .exec<{ seq: number }>('SELECT seq FROM undone')
-      .toArray()
-      .map((r) => r.seq),
-  );
+function effectiveMoves(room: RoomPort) {
+  const undone = new Set(room.undoneMoves());
   return room.moveLog().filter((m) => m.source !== 'undo' && !undone.has(m.seq));
 }
 
 /** Replays the log from the seed, leaving out move `skip`. */
-export function replayWithout(room: RoomCore, skip: number): Result<unknown> {
+export function replayWithout(room: RoomPort, skip: number): Result<unknown> {
   const record = room.record()!;
   const kind = room.kindOf(record);
   const lexicon = getLexicon(record.lexicon);
@@ -63,7 +62,7 @@ export const undoCommand: ServiceCommand = {
   async run(room, seat, _line, ctx) {
     const record = room.record()!;
     const name = record.seats[seat]!.name;
-    const pending = room.readMeta<UndoRequest>('undo');
+    const pending = room.readMeta<UndoRequest>(UNDO_KEY);
     const refuse = (message: string) =>
       room.refuse(seat, 'UNDO', { code: 'undo-refused', message }, ctx.requestId, ctx.now, null);
     if (record.tournamentId) return refuse('Moves cannot be taken back in tournament games.');
@@ -73,7 +72,7 @@ export const undoCommand: ServiceCommand = {
         return refuse('You can only take back your own last move, before anyone has moved since.');
       }
       const robots = record.seats.flatMap((s, i) => (s.robot ? [i] : []));
-      room.writeMeta('undo', {
+      room.writeMeta(UNDO_KEY, {
         by: seat,
         seq: last.seq,
         agreed: [seat, ...robots],
@@ -87,14 +86,14 @@ export const undoCommand: ServiceCommand = {
       return refuse('You have already asked; the others must reply UNDO to agree.');
     const agreed = [...new Set([...pending.agreed, seat])];
     if (agreed.length < record.seats.length) {
-      room.writeMeta('undo', { ...pending, agreed });
+      room.writeMeta(UNDO_KEY, { ...pending, agreed });
       return;
     }
     await takeBack(room, pending.by, pending.seq, ctx.now);
   },
 };
 
-async function takeBack(room: RoomCore, by: number, seq: number, now: number): Promise<void> {
+async function takeBack(room: RoomPort, by: number, seq: number, now: number): Promise<void> {
   const record = room.record()!;
   const rebuilt = replayWithout(room, seq);
   if (!rebuilt.ok) {
@@ -106,7 +105,22 @@ async function takeBack(room: RoomCore, by: number, seq: number, now: number): P
     seat: by,
     text: `${record.seats[by]!.name}'s last move was taken back, with everyone's agreement.`,
   };
-  await room.commitTurn(by, 'UNDO', 'undo', rebuilt.value, [event], now, { undoneSeq: seq });
+  await room.commitTurn({
+    seat: by,
+    text: 'UNDO',
+    sourceKind: 'undo',
+    state: rebuilt.value,
+    events: [event],
+    now,
+    extras: { undoneSeq: seq },
+  });
 }
 
-serviceCommands.push(undoCommand);
+/** UNDO by agreement; any move made meanwhile settles (declines) a pending request. */
+export function undo(): RoomFeature {
+  return {
+    name: 'undo',
+    serviceCommands: [undoCommand],
+    onCommit: (room) => room.deleteMeta(UNDO_KEY),
+  };
+}

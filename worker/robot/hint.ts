@@ -3,11 +3,11 @@
 import { createElement } from 'react';
 import { getLexicon } from '../../dictionaries/registry';
 import { HintEmail, hintEmailText } from '../../emails/hint-email';
-import { renderHtml } from '../../emails/render';
 import { contextOf } from '../../engine/crossword/context';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
-import { envelope, gameTitle } from '../game-room/compose';
-import type { ServiceCommand } from '../game-room/service-commands';
+import { answerSeat } from '../game-room/answer';
+import { gameTitle } from '../game-room/compose';
+import type { ServiceCommand } from '../game-room/feature';
 import { choosePlay, playNotation } from './command';
 import { hintPermission } from './hint-policy';
 
@@ -51,8 +51,7 @@ export const hintCommand: ServiceCommand = {
         ? 'Nobody can add a word: reply END to finish the game, or PASS.'
         : 'Reply EXCHANGE with the tiles to swap, or PASS.',
     };
-    const base = envelope(room.context(record, state, ctx.now), seat, `hint:${ctx.requestId}`);
-    const html = await renderHtml(createElement(HintEmail, props));
-    await room.mail([{ seat, message: { ...base, html, text: hintEmailText(props) } }], ctx.now);
+    const email = createElement(HintEmail, props);
+    await answerSeat(room, seat, `hint:${ctx.requestId}`, email, hintEmailText(props), ctx.now);
   },
 };

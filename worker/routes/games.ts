@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { requireOperator } from '../access/operator';
 import type { Env } from '../env';
-import type { GameRoom } from '../game-room/game-room';
+import type { GameRoom } from '../game-room-object';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { verifyLink } from '../links/signed-link';

@@ -7,7 +7,7 @@ import type { CrosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
 import type { Result } from '../../engine/result';
 import type { Env } from '../env';
-import type { SubmitOutcome } from '../game-room/game-room';
+import type { SubmitOutcome } from '../game-room/port';
 import { HttpError } from '../http-error';
 import { signingKeys } from '../links/keys';
 import { checkCsrf, csrfToken, type LinkClaims, verifyLink } from '../links/signed-link';

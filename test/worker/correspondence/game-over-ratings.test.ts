@@ -2,7 +2,7 @@
 // recorded (Player, leaderboard, GAMES) are exactly the ones stated, once per game.
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RATING_CHANGES_KEY, type RatingChange } from '../../../worker/game-room/hooks';
+import { RATING_CHANGES_KEY, type RatingChange } from '../../../worker/game-room/feature';
 import { scheduleTask } from '../../../worker/game-room/tasks';
 import { newGame, room } from '../../support/games';
 import { clearOutbox, type OutboxMessage, outboxFor, reply } from '../../support/mail';

@@ -12,7 +12,7 @@ import {
 } from '../../mail/inbound/command-area';
 import { readAsCommand, yesOrNo } from '../../mail/inbound/lenient';
 import { envelope, gameTitle } from '../envelope';
-import type { RoomCore } from '../room';
+import type { RoomPort } from '../port';
 import { isPlainBare } from './chatter';
 
 /** What a game tells the shared reading about its commands. */
@@ -117,7 +117,7 @@ export function noCommandReason(
 
 /** After the reply's commands ran: tells its sender, and only them, which lines were not read. */
 export async function reportUnread(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   grammar: ReplyGrammar,
   reading: Pick<CommandArea, 'commands' | 'unread'>,
