@@ -5,9 +5,9 @@ import { clocks, ratings, results } from './correspondence/features';
 import { digest } from './digest/features';
 import type { RoomFeature } from './game-room/feature';
 import { roomCommands } from './game-room/service-commands';
-import { undo } from './game-room/undo';
 import { hintsAndAnalysis, robot } from './robot/features';
 import { spectators } from './spectators/features';
+import { undo } from './undo/undo';
 
 export function gameRoomFeatures(): RoomFeature[] {
   return [

@@ -8,8 +8,8 @@ import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rul
 import { answerSeat } from '../game-room/answer';
 import { gameTitle } from '../game-room/compose';
 import type { ServiceCommand } from '../game-room/feature';
+import { hintPermission } from '../game-room/hint-policy';
 import { choosePlay, playNotation } from './command';
-import { hintPermission } from './hint-policy';
 
 export const hintCommand: ServiceCommand = {
   name: 'HINT',

@@ -4,9 +4,9 @@
 import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent } from '../../engine/kind';
 import { fail, ok, type Result } from '../../engine/result';
-import type { RoomFeature, ServiceCommand } from './feature';
-import type { RoomPort } from './port';
-import { relayNote } from './service-commands';
+import type { RoomFeature, ServiceCommand } from '../game-room/feature';
+import type { RoomPort } from '../game-room/port';
+import { relayNote } from '../game-room/service-commands';
 
 /** Where a pending request to take a move back waits for the others' agreement. */
 const UNDO_KEY = 'undo';
