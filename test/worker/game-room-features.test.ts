@@ -7,7 +7,7 @@ import { RoomCore } from '../../worker/game-room/room';
 import { gameRoomFeatures } from '../../worker/game-room-features';
 import { room } from '../support/games';
 import { clearOutbox } from '../support/mail';
-import { publicView, robotGame, runAlarm } from './robot/support';
+import { publicView, robotGame, untilAnnsTurn } from './robot/support';
 
 beforeEach(clearOutbox);
 
@@ -60,7 +60,7 @@ describe('a room built with exactly the features a test means', () => {
     'with %s, schedules the robot seat’s move after Ann’s: %s',
     async (_what, features, scheduled) => {
       const { id } = await robotGame();
-      if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+      await untilAnnsTurn(id);
       expect((await publicView(id)).toMove).toBe(0);
       const tasks = await runInDurableObject(room(id), async (_obj, state) => {
         const core = new RoomCore(state.storage, env, features());

@@ -23,6 +23,11 @@ export interface ServiceCommand {
   run(room: RoomPort, seat: number, line: string, ctx: ServiceContext): Promise<void>;
 }
 
+/** A command that is its name alone on the line, in any case (HELP, UNDO, BACK, …). */
+export function wordCommand(name: string, run: ServiceCommand['run']): ServiceCommand {
+  return { name, matches: (line) => line.trim().toUpperCase() === name, run };
+}
+
 export type TaskHandler = (room: RoomPort, task: Task, now: number) => Promise<void>;
 
 /** A committed turn, as the after-turn work sees it. */

@@ -4,7 +4,7 @@
 import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent } from '../../engine/kind';
 import { fail, ok, type Result } from '../../engine/result';
-import type { RoomFeature, ServiceCommand } from '../game-room/feature';
+import { type RoomFeature, wordCommand } from '../game-room/feature';
 import type { RoomPort } from '../game-room/port';
 import { relayNote } from '../game-room/service-commands';
 
@@ -56,42 +56,38 @@ export function replayWithout(room: RoomPort, skip: number): Result<unknown> {
   return ok(state);
 }
 
-export const undoCommand: ServiceCommand = {
-  name: 'UNDO',
-  matches: (line) => line.trim().toUpperCase() === 'UNDO',
-  async run(room, seat, _line, ctx) {
-    const record = room.record()!;
-    const name = record.seats[seat]!.name;
-    const pending = room.readMeta<UndoRequest>(UNDO_KEY);
-    const refuse = (message: string) =>
-      room.refuse(seat, 'UNDO', { code: 'undo-refused', message }, ctx.requestId, ctx.now, null);
-    if (record.tournamentId) return refuse('Moves cannot be taken back in tournament games.');
-    if (!pending) {
-      const last = effectiveMoves(room).at(-1);
-      if (!last || last.seat !== seat) {
-        return refuse('You can only take back your own last move, before anyone has moved since.');
-      }
-      const robots = record.seats.flatMap((s, i) => (s.robot ? [i] : []));
-      room.writeMeta(UNDO_KEY, {
-        by: seat,
-        seq: last.seq,
-        agreed: [seat, ...robots],
-      } satisfies UndoRequest);
-      if (record.seats.every((_, i) => i === seat || robots.includes(i)))
-        return takeBack(room, seat, last.seq, ctx.now);
-      const text = `${name} asks to take back their last move (${last.command}). Reply UNDO to agree; any move declines.`;
-      return relayNote(room, seat, text, ctx.requestId, ctx.now);
+export const undoCommand = wordCommand('UNDO', async (room, seat, _line, ctx) => {
+  const record = room.record()!;
+  const name = record.seats[seat]!.name;
+  const pending = room.readMeta<UndoRequest>(UNDO_KEY);
+  const refuse = (message: string) =>
+    room.refuse(seat, 'UNDO', { code: 'undo-refused', message }, ctx.requestId, ctx.now, null);
+  if (record.tournamentId) return refuse('Moves cannot be taken back in tournament games.');
+  if (!pending) {
+    const last = effectiveMoves(room).at(-1);
+    if (!last || last.seat !== seat) {
+      return refuse('You can only take back your own last move, before anyone has moved since.');
     }
-    if (pending.by === seat)
-      return refuse('You have already asked; the others must reply UNDO to agree.');
-    const agreed = [...new Set([...pending.agreed, seat])];
-    if (agreed.length < record.seats.length) {
-      room.writeMeta(UNDO_KEY, { ...pending, agreed });
-      return;
-    }
-    await takeBack(room, pending.by, pending.seq, ctx.now);
-  },
-};
+    const robots = record.seats.flatMap((s, i) => (s.robot ? [i] : []));
+    room.writeMeta(UNDO_KEY, {
+      by: seat,
+      seq: last.seq,
+      agreed: [seat, ...robots],
+    } satisfies UndoRequest);
+    if (record.seats.every((_, i) => i === seat || robots.includes(i)))
+      return takeBack(room, seat, last.seq, ctx.now);
+    const text = `${name} asks to take back their last move (${last.command}). Reply UNDO to agree; any move declines.`;
+    return relayNote(room, seat, text, ctx.requestId, ctx.now);
+  }
+  if (pending.by === seat)
+    return refuse('You have already asked; the others must reply UNDO to agree.');
+  const agreed = [...new Set([...pending.agreed, seat])];
+  if (agreed.length < record.seats.length) {
+    room.writeMeta(UNDO_KEY, { ...pending, agreed });
+    return;
+  }
+  await takeBack(room, pending.by, pending.seq, ctx.now);
+});
 
 async function takeBack(room: RoomPort, by: number, seq: number, now: number): Promise<void> {
   const record = room.record()!;

@@ -2,8 +2,7 @@
 // each made, named by an opaque id and never showing an email address.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../support/games';
-import { outboxFor, reply } from '../../support/mail';
+import { resignedByEmail } from './helpers';
 
 const player = (email: string) => env.PLAYER.get(env.PLAYER.idFromName(email));
 const get = (path: string, json = false) =>
@@ -13,9 +12,7 @@ describe('player pages', () => {
   it("list a player's rated games with each game's rating change, once per game", async () => {
     const pia = { name: 'Pia', email: 'pia@example.com' };
     const quin = { name: 'Quin', email: 'quin@example.com' };
-    const { id } = await newGame({ players: [pia, quin] });
-    const pias = (await outboxFor(id)).find((m) => m.to === pia.email)!;
-    await reply({ from: pia.email, to: pias.replyTo, body: 'RESIGN' });
+    const id = await resignedByEmail([pia, quin], pia);
     const q = (await player(quin.email).rating('crossword'))!;
     // A retried report adds no second row.
     await player(quin.email).applyRating(id, 'crossword', { before: q, after: q }, Date.now());

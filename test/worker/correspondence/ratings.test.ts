@@ -2,8 +2,7 @@
 // ratings in its family once, however often the result is reported, and the leaderboard shows it.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../support/games';
-import { outboxFor, reply } from '../../support/mail';
+import { resignedByEmail } from './helpers';
 
 const player = (email: string) => env.PLAYER.get(env.PLAYER.idFromName(email));
 
@@ -11,9 +10,7 @@ describe('ratings after a game', () => {
   it('rates a resignation like any result and lists it on the leaderboard', async () => {
     const rita = { name: 'Rita', email: 'rita@example.com' };
     const sam = { name: 'Sam', email: 'sam@example.com' };
-    const { id } = await newGame({ players: [rita, sam] });
-    const ritas = (await outboxFor(id)).find((m) => m.to === rita.email)!;
-    await reply({ from: rita.email, to: ritas.replyTo, body: 'RESIGN' });
+    const id = await resignedByEmail([rita, sam], rita);
 
     const [r, s] = await Promise.all([
       player(rita.email).rating('crossword'),
@@ -45,9 +42,7 @@ describe('ratings after a game', () => {
   it('does not rate a game created with rated: false', async () => {
     const una = { name: 'Una', email: 'una@example.com' };
     const vic = { name: 'Vic', email: 'vic@example.com' };
-    const { id } = await newGame({ players: [una, vic], options: { rated: false } });
-    const unas = (await outboxFor(id)).find((m) => m.to === una.email)!;
-    await reply({ from: una.email, to: unas.replyTo, body: 'RESIGN' });
+    await resignedByEmail([una, vic], una, { options: { rated: false } });
     expect(await player(vic.email).rating('crossword')).toBeNull();
   });
 

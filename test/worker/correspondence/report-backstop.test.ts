@@ -7,7 +7,8 @@ import type { RoomFeature } from '../../../worker/game-room/feature';
 import { RoomCore } from '../../../worker/game-room/room';
 import { gameRoomFeatures } from '../../../worker/game-room-features';
 import { newGame, room } from '../../support/games';
-import { clearOutbox, outboxFor, reply } from '../../support/mail';
+import { clearOutbox, outboxFor } from '../../support/mail';
+import { resignedByEmail } from './helpers';
 
 beforeEach(clearOutbox);
 
@@ -42,9 +43,7 @@ describe('the result report of a finished game', () => {
   it('leaves no backstop behind when the after-turn report goes through', async () => {
     const ann = { name: 'Ann', email: 'ann.bs@example.com' };
     const bob = { name: 'Bob', email: 'bob.bs@example.com' };
-    const { id } = await newGame({ players: [ann, bob] });
-    const first = (await outboxFor(id)).find((m) => m.to === ann.email)!;
-    await reply({ from: ann.email, to: first.replyTo, body: 'RESIGN' });
+    const id = await resignedByEmail([ann, bob], ann);
     expect((await outboxFor(id)).filter((m) => /Game over/.test(m.text))).toHaveLength(2);
     expect(await tasksOf(id)).not.toContain('report-result');
     expect((await player(bob.email).rating('crossword'))!.games).toBe(1);

@@ -4,18 +4,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_CHUNK } from '../../../worker/robot/analyze';
 import { ANN, BOB, newGame, postGame } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
-import { annSays, annsLast, publicView, robotGame, runAlarm } from './support';
+import { annSays, annsLast, publicView, robotGame, runAlarm, untilAnnsTurn } from './support';
 
 beforeEach(clearOutbox);
 
 /** Ann passes `turns` times (the robot answering each), then resigns. */
 async function playAndResign(id: string, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
-    if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+    await untilAnnsTurn(id);
     if ((await publicView(id)).over) return;
     await annSays(id, 'PASS');
   }
-  if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+  await untilAnnsTurn(id);
   if (!(await publicView(id)).over) await annSays(id, 'RESIGN');
 }
 
@@ -35,7 +35,7 @@ describe('HINT', () => {
 
   it('is refused by email in a game created without hints', async () => {
     const { id } = await robotGame();
-    if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+    await untilAnnsTurn(id);
     await annSays(id, 'HINT');
     expect((await annsLast(id)).text).toContain('created without hints');
   });
@@ -65,7 +65,7 @@ describe('HINT', () => {
 describe('ANALYZE', () => {
   it('is refused while the game is on', async () => {
     const { id } = await robotGame();
-    if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+    await untilAnnsTurn(id);
     await annSays(id, 'ANALYZE');
     expect((await annsLast(id)).text).toContain('once the game is over');
   });

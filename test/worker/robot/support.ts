@@ -42,6 +42,11 @@ export async function annSays(id: string, body: string): Promise<void> {
   await reply({ from: ANN.email, to: last.replyTo, body, inReplyTo: last.headers['Message-ID'] });
 }
 
+/** Lets the robot take its turn (by the alarm) when it is the robot's, so Ann is to move. */
+export async function untilAnnsTurn(id: string): Promise<void> {
+  if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+}
+
 /** Runs the game's alarm (the robot's task, analysis chunks) as if its time had come. */
 export async function runAlarm(id: string): Promise<boolean> {
   return runDurableObjectAlarm(room(id));
