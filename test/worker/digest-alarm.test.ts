@@ -43,31 +43,29 @@ describe("the digest alarm in the player's time zone", () => {
     expect(await alarmOf(ANN.email)).toBe('2037-03-07T07:00:00.000Z');
   });
 
-  it('chains 07:00 New York time into daylight saving: 12:00 UTC, then 11:00 UTC', async () => {
+  it.each([
+    [
+      'into daylight saving: 12:00 UTC, then 11:00 UTC',
+      '2037-03-06',
+      ['03-07T12', '03-08T11', '03-09T11'],
+    ],
+    [
+      'back to standard time: 11:00 UTC, then 12:00 UTC',
+      '2037-10-30',
+      ['10-31T11', '11-01T12', '11-02T12'],
+    ],
+  ] as const)('chains 07:00 New York time %s', async (_change, day, [first, second, third]) => {
     const { ANN } = await twoPlayers();
+    const slot = (s: string) => `2037-${s}:00:00.000Z`;
     // Ann is to move in the new game, so every run sends her a digest.
-    await player(ANN.email).updateSettings(
-      { timeZone: 'America/New_York' },
-      at('2037-03-06T20:00:00Z'),
-    );
-    await player(ANN.email).setNotify('daily-digest', at('2037-03-06T20:00:00Z'));
-    expect(await alarmOf(ANN.email)).toBe('2037-03-07T12:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-03-08T11:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-03-09T11:00:00.000Z');
-    // One digest for each of the player's days (7 and 8 March), none repeated.
+    const setAt = at(`${day}T20:00:00Z`);
+    await player(ANN.email).updateSettings({ timeZone: 'America/New_York' }, setAt);
+    await player(ANN.email).setNotify('daily-digest', setAt);
+    expect(await alarmOf(ANN.email)).toBe(slot(first));
+    expect(await ring(ANN.email)).toBe(slot(second));
+    expect(await ring(ANN.email)).toBe(slot(third));
+    // One digest for each of the player's days (the first two slots), none repeated.
     expect((await digests()).map((m) => m.to)).toEqual([ANN.email, ANN.email]);
-  });
-
-  it('chains 07:00 New York time back to standard time: 11:00 UTC, then 12:00 UTC', async () => {
-    const { ANN } = await twoPlayers();
-    await player(ANN.email).updateSettings(
-      { timeZone: 'America/New_York' },
-      at('2037-10-30T20:00:00Z'),
-    );
-    await player(ANN.email).setNotify('daily-digest', at('2037-10-30T20:00:00Z'));
-    expect(await alarmOf(ANN.email)).toBe('2037-10-31T11:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-11-01T12:00:00.000Z');
-    expect(await ring(ANN.email)).toBe('2037-11-02T12:00:00.000Z');
   });
 
   it('moves the alarm when the player changes TIMEZONE, and drops it for NOTIFY EVERY', async () => {

@@ -30,23 +30,23 @@ describe('the next digest time', () => {
     );
   });
 
-  it('follows New York into daylight saving in March: 12:00 UTC, then 11:00 UTC', () => {
+  it.each([
     // 2026-03-08 is the second Sunday of March: clocks go from 02:00 EST to 03:00 EDT.
-    expect(chain('2026-03-06T12:00:00Z', 'America/New_York', 4)).toEqual([
-      '2026-03-07T12:00:00.000Z',
-      '2026-03-08T11:00:00.000Z',
-      '2026-03-09T11:00:00.000Z',
-      '2026-03-10T11:00:00.000Z',
-    ]);
-  });
-
-  it('follows New York back to standard time in November: 11:00 UTC, then 12:00 UTC', () => {
+    [
+      'into daylight saving in March: 12:00 UTC, then 11:00 UTC',
+      '2026-03-06T12:00:00Z',
+      ['2026-03-07T12:00', '2026-03-08T11:00', '2026-03-09T11:00', '2026-03-10T11:00'],
+    ],
     // 2026-11-01 is the first Sunday of November: clocks go from 02:00 EDT back to 01:00 EST.
-    expect(chain('2026-10-30T11:00:00Z', 'America/New_York', 3)).toEqual([
-      '2026-10-31T11:00:00.000Z',
-      '2026-11-01T12:00:00.000Z',
-      '2026-11-02T12:00:00.000Z',
-    ]);
+    [
+      'back to standard time in November: 11:00 UTC, then 12:00 UTC',
+      '2026-10-30T11:00:00Z',
+      ['2026-10-31T11:00', '2026-11-01T12:00', '2026-11-02T12:00'],
+    ],
+  ] as const)('follows New York %s', (_change, from, slots) => {
+    expect(chain(from, 'America/New_York', slots.length)).toEqual(
+      slots.map((slot) => `${slot}:00.000Z`),
+    );
   });
 
   it('finds the same-day 07:00 when the clocks changed earlier that night', () => {

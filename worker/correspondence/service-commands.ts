@@ -28,7 +28,7 @@ export async function refuse(
   error: RuleError,
   ctx: ServiceContext,
 ) {
-  await room.refuse(seat, line, error, ctx.requestId, ctx.now, null);
+  await room.refuse(seat, line, error, ctx.requestId, ctx.now);
 }
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ export const notifyCommand: ServiceCommand = {
     if (!mode) {
       const message =
         'Write NOTIFY DIGEST for one email a day listing the games awaiting your move, or NOTIFY EVERY for an email after every move.';
-      return room.refuse(seat, line, { code: 'bad-notify', message }, ctx.requestId, ctx.now, null);
+      return room.refuse(seat, line, { code: 'bad-notify', message }, ctx.requestId, ctx.now);
     }
     const record = room.record()!;
     const settings = await playerStub(room.env, record.seats[seat]!.email).setNotify(mode, ctx.now);

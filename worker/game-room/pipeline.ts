@@ -6,12 +6,21 @@ import type { RuleError } from '../../engine/result';
 import { turnOfMessageId } from '../mail/addresses';
 import { type Composed, composeTurnMails } from './compose';
 import { firstPreview, RATING_CHANGES_KEY, type RoomFeature } from './feature';
-import type { PlayExtras, RoomPort, SubmitOutcome, TurnToCommit } from './port';
+import type { PlayArgs, RoomPort, SubmitOutcome, TurnToCommit } from './port';
 import type { GameRecord, SubmitSource } from './record';
 
 /** What the pipeline needs of the room besides the port: its features and its commit's parts. */
 export interface PipelineRoom extends RoomPort {
   readonly features: readonly RoomFeature[];
+  /** RoomPort's refuse, marking the inbound mail it answers as refused. */
+  refuse(
+    seat: number,
+    command: string,
+    error: RuleError,
+    key: string,
+    now: number,
+    inboundId?: string | null,
+  ): Promise<void>;
   logMove(seq: number, turn: TurnToCommit): void;
   commitMail(all: Composed[], now: number): void;
   armWatchdog(now: number): Promise<void>;
@@ -40,11 +49,7 @@ export function staleReply(
 /** The pipeline: one command from one seat. Email submissions get their refusal by email. */
 export async function playCommand(
   room: PipelineRoom,
-  seat: number,
-  text: string,
-  source: SubmitSource,
-  now: number,
-  extras: PlayExtras = {},
+  ...[seat, text, source, now, extras = {}]: PlayArgs
 ): Promise<SubmitOutcome> {
   const record = room.record();
   if (!record)

@@ -23,6 +23,15 @@ export interface PlayExtras {
   undoneSeq?: number;
 }
 
+/** A seat's command as the pipeline takes it (RoomPort.play). */
+export type PlayArgs = [
+  seat: number,
+  text: string,
+  source: SubmitSource,
+  now: number,
+  extras?: PlayExtras,
+];
+
 /** A new state to commit as one turn, with what caused it (a command, a deadline, UNDO). */
 export interface TurnToCommit {
   seat: number;
@@ -77,13 +86,7 @@ export interface RoomPort {
   rearm(): Promise<void>;
 
   /** A seat's command through the whole pipeline (parse, rules, commit, mail). */
-  play(
-    seat: number,
-    text: string,
-    source: SubmitSource,
-    now: number,
-    extras?: PlayExtras,
-  ): Promise<SubmitOutcome>;
+  play(...command: PlayArgs): Promise<SubmitOutcome>;
   /** Commits a state the feature worked out itself (a take-back, a move made for a seat). */
   commitTurn(turn: TurnToCommit): Promise<SubmitOutcome>;
   /** Closes the current phase at its deadline (parlor games). */
@@ -95,15 +98,8 @@ export interface RoomPort {
     now: number,
     inbound?: { id: string; seat: number; outcome: string },
   ): Promise<void>;
-  /** Answers a seat's command with a refusal. */
-  refuse(
-    seat: number,
-    command: string,
-    error: RuleError,
-    key: string,
-    now: number,
-    inboundId: string | null,
-  ): Promise<void>;
+  /** Answers a seat's command with a refusal; `key` makes its outbox id unique per request. */
+  refuse(seat: number, command: string, error: RuleError, key: string, now: number): Promise<void>;
   /** Outbox messages to addresses that are no seat (spectators); call inside transaction(). */
   enqueue(messages: OutgoingMessage[], now: number): void;
   /** Sends what is due and sets the alarm for what is next. */

@@ -10,12 +10,9 @@ import { type Composed, composeRefusal } from './compose';
 import { type RoomFeature, taskHandlerFor } from './feature';
 import { enqueueMessages, flushOutbox, nextPending } from './outbox';
 import { commitTurn, expirePhase, type PipelineRoom, playCommand } from './pipeline';
-import type { PlayExtras, RoomPort, SubmitOutcome, TurnToCommit } from './port';
-import type { SubmitSource } from './record';
+import type { PlayArgs, RoomPort, SubmitOutcome, TurnToCommit } from './port';
 import { RoomStore } from './room-store';
 import { dueTasks, nextTaskDue, takeTask } from './tasks';
-
-export type { PlayExtras, SourceKind, SubmitOutcome } from './port';
 
 /** How long committed mail waits for its normal delivery before the watchdog alarm sends it. */
 const WATCHDOG_GRACE_MS = 60_000;
@@ -123,13 +120,14 @@ export class RoomCore extends RoomStore implements RoomPort, PipelineRoom {
     await this.deliver(now, dueBy);
   }
 
+  /** Port's refuse, and for the intake the inbound mail the refusal answers (marked refused). */
   async refuse(
     seat: number,
     command: string,
     error: RuleError,
     key: string,
     now: number,
-    inboundId: string | null,
+    inboundId: string | null = null,
   ): Promise<void> {
     const record = this.record()!;
     const composed = await composeRefusal(
@@ -147,14 +145,8 @@ export class RoomCore extends RoomStore implements RoomPort, PipelineRoom {
   }
 
   /** The pipeline: one command from one seat (worker/game-room/pipeline.ts). */
-  play(
-    seat: number,
-    text: string,
-    source: SubmitSource,
-    now: number,
-    extras: PlayExtras = {},
-  ): Promise<SubmitOutcome> {
-    return playCommand(this, seat, text, source, now, extras);
+  play(...command: PlayArgs): Promise<SubmitOutcome> {
+    return playCommand(this, ...command);
   }
 
   /** Closes the current phase at its deadline (parlor games), through the pipeline. */

@@ -30,7 +30,7 @@ export const analyzeCommand: ServiceCommand = {
     const record = room.record()!;
     const kind = room.kindOf(record);
     const refuse = (code: string, message: string) =>
-      room.refuse(seat, line, { code, message }, `analysis:${ctx.requestId}`, ctx.now, null);
+      room.refuse(seat, line, { code, message }, `analysis:${ctx.requestId}`, ctx.now);
     if (kind.family !== 'crossword')
       return refuse('no-analysis', `${kind.title} has no move analysis.`);
     if ((room.state() as CrosswordState).result === null)

@@ -15,7 +15,7 @@ export const hintCommand = wordCommand('HINT', async (room, seat, line, ctx) => 
   const record = room.record()!;
   const kind = room.kindOf(record);
   const refuse = (code: string, message: string) =>
-    room.refuse(seat, line, { code, message }, `hint:${ctx.requestId}`, ctx.now, null);
+    room.refuse(seat, line, { code, message }, `hint:${ctx.requestId}`, ctx.now);
   if (kind.family !== 'crossword') return refuse('no-hints', `${kind.title} has no hints.`);
   const allowed = hintPermission(record);
   if (!allowed.ok) return refuse(allowed.error.code, allowed.error.message);

@@ -61,7 +61,7 @@ export const undoCommand = wordCommand('UNDO', async (room, seat, _line, ctx) =>
   const name = record.seats[seat]!.name;
   const pending = room.readMeta<UndoRequest>(UNDO_KEY);
   const refuse = (message: string) =>
-    room.refuse(seat, 'UNDO', { code: 'undo-refused', message }, ctx.requestId, ctx.now, null);
+    room.refuse(seat, 'UNDO', { code: 'undo-refused', message }, ctx.requestId, ctx.now);
   if (record.tournamentId) return refuse('Moves cannot be taken back in tournament games.');
   if (!pending) {
     const last = effectiveMoves(room).at(-1);
@@ -93,7 +93,7 @@ async function takeBack(room: RoomPort, by: number, seq: number, now: number): P
   const record = room.record()!;
   const rebuilt = replayWithout(room, seq);
   if (!rebuilt.ok) {
-    await room.refuse(by, 'UNDO', rebuilt.error, `undo-${seq}`, now, null);
+    await room.refuse(by, 'UNDO', rebuilt.error, `undo-${seq}`, now);
     return;
   }
   const event: GameEvent = {

@@ -6,6 +6,12 @@ import { ANN, BOB, clockedGame, DAY, deadlineOf, fireAlarm, HOUR, room } from '.
 
 beforeEach(clearOutbox);
 
+/** Asks the API for a Jamble game of Ann and Bob with `extra`; its response. */
+async function createGame(extra: Record<string, unknown>): Promise<Response> {
+  const { postGame } = await import('../../support/games');
+  return postGame({ ruleset: 'jamble-jx', players: [ANN, BOB], lexicon: 'test', ...extra });
+}
+
 describe('a game created with a time control', () => {
   it('gives the first player the days per move from the start', async () => {
     const before = Date.now();
@@ -22,13 +28,7 @@ describe('a game created with a time control', () => {
   });
 
   it('refuses a time control it cannot read, saying how to write one', async () => {
-    const { postGame } = await import('../../support/games');
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      players: [ANN, BOB],
-      lexicon: 'test',
-      timeControl: 'three days',
-    });
+    const res = await createGame({ timeControl: 'three days' });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('bad-time-control');
@@ -36,11 +36,7 @@ describe('a game created with a time control', () => {
   });
 
   it('refuses an unknown timeout action', async () => {
-    const { postGame } = await import('../../support/games');
-    const res = await postGame({
-      ruleset: 'jamble-jx',
-      players: [ANN, BOB],
-      lexicon: 'test',
+    const res = await createGame({
       timeControl: '3d',
       options: { timeoutAction: 'forfeit-later' },
     });

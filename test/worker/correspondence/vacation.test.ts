@@ -17,19 +17,20 @@ async function twoGamesOf(email: string, name: string) {
     ids.push(id);
   }
   const replyTo = async (id: string) => (await outboxFor(id)).find((m) => m.to === email)!.replyTo;
-  return { ids, replyTo, player };
+  /** Replies VACATION from `first` to `last` days from today, in the first game. */
+  const bookVacation = async (first: number, last: number) => {
+    const today = Date.now();
+    const body = `VACATION ${day(today + first * DAY)} ${day(today + last * DAY)}`;
+    await reply({ from: email, to: await replyTo(ids[0]!), body });
+  };
+  return { ids, replyTo, player, bookVacation };
 }
 
 describe('VACATION by reply', () => {
   it('stops the player’s clock in all their games and tells their opponents', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('vera@example.com', 'Vera');
+    const { ids, player, bookVacation } = await twoGamesOf('vera@example.com', 'Vera');
     const before = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
-    const today = Date.now();
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: `VACATION ${day(today)} ${day(today + 4 * DAY)}`,
-    });
+    await bookVacation(0, 4);
     const after = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
     const shifts = after.map((d, i) => d! - before[i]!);
     // Both clocks stand still for the same span: from now to the end of the last day.
@@ -47,14 +48,9 @@ describe('VACATION by reply', () => {
   });
 
   it('BACK restarts the clocks where they stood', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('bart@example.com', 'Bart');
+    const { ids, replyTo, player, bookVacation } = await twoGamesOf('bart@example.com', 'Bart');
     const before = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
-    const today = Date.now();
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: `VACATION ${day(today)} ${day(today + 2 * DAY)}`,
-    });
+    await bookVacation(0, 2);
     await reply({ from: player.email, to: await replyTo(ids[1]!), body: 'BACK' });
     const after = await Promise.all(ids.map((id) => deadlineOf(id, 0)));
     for (const [i, d] of after.entries()) {
@@ -67,14 +63,9 @@ describe('VACATION by reply', () => {
   });
 
   it('refuses a vacation longer than the allowance, whatever the date, and changes nothing', async () => {
-    const { ids, replyTo, player } = await twoGamesOf('lena@example.com', 'Lena');
+    const { ids, player, bookVacation } = await twoGamesOf('lena@example.com', 'Lena');
     const before = await deadlineOf(ids[0]!, 0);
-    const today = Date.now();
-    await reply({
-      from: player.email,
-      to: await replyTo(ids[0]!),
-      body: `VACATION ${day(today + DAY)} ${day(today + 45 * DAY)}`,
-    });
+    await bookVacation(1, 45);
     expect(await deadlineOf(ids[0]!, 0)).toBe(before);
     const refusal = (await outboxFor(ids[0]!)).at(-1)!;
     expect(refusal.to).toBe(player.email);

@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_CHUNK } from '../../../worker/robot/analyze';
 import { ANN, BOB, newGame, postGame } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
-import { annSays, annsLast, publicView, robotGame, runAlarm, untilAnnsTurn } from './support';
+import {
+  annSays,
+  annsAnswerTo,
+  annsLast,
+  publicView,
+  robotGame,
+  runAlarm,
+  untilAnnsTurn,
+} from './support';
 
 beforeEach(clearOutbox);
 
@@ -34,10 +42,7 @@ describe('HINT', () => {
   });
 
   it('is refused by email in a game created without hints', async () => {
-    const { id } = await robotGame();
-    await untilAnnsTurn(id);
-    await annSays(id, 'HINT');
-    expect((await annsLast(id)).text).toContain('created without hints');
+    expect((await annsAnswerTo('HINT')).text).toContain('created without hints');
   });
 
   it('is refused in a rated game between people', async () => {
@@ -64,10 +69,7 @@ describe('HINT', () => {
 
 describe('ANALYZE', () => {
   it('is refused while the game is on', async () => {
-    const { id } = await robotGame();
-    await untilAnnsTurn(id);
-    await annSays(id, 'ANALYZE');
-    expect((await annsLast(id)).text).toContain('once the game is over');
+    expect((await annsAnswerTo('ANALYZE')).text).toContain('once the game is over');
   });
 
   it('mails a short game’s analysis at once, and the game-over mail offers it', async () => {

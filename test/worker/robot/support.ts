@@ -1,6 +1,6 @@
 // Helpers for games against the robot: create one, reply as Ann, let the alarm run the robot's turn.
 import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
-import { ANN, postGame, room } from '../../support/games';
+import { ANN, newGame, room } from '../../support/games';
 import { type OutboxMessage, outboxFor, reply } from '../../support/mail';
 
 export const ROBOT = { name: 'Robot', email: 'robot' };
@@ -15,15 +15,7 @@ export async function robotGame(
   extra: Record<string, unknown> = {},
   robot: Record<string, unknown> = ROBOT,
 ) {
-  const res = await postGame({
-    ruleset: 'scrabble',
-    players: [ANN, robot],
-    seed: 'robot-seed-1',
-    lexicon: 'test',
-    ...extra,
-  });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: string };
+  return newGame({ ruleset: 'scrabble', players: [ANN, robot], seed: 'robot-seed-1', ...extra });
 }
 
 export async function publicView(id: string): Promise<PublicView> {
@@ -45,6 +37,14 @@ export async function annSays(id: string, body: string): Promise<void> {
 /** Lets the robot take its turn (by the alarm) when it is the robot's, so Ann is to move. */
 export async function untilAnnsTurn(id: string): Promise<void> {
   if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+}
+
+/** A new game against the robot, at Ann's turn, and her email after she replies `body`. */
+export async function annsAnswerTo(body: string): Promise<OutboxMessage> {
+  const { id } = await robotGame();
+  await untilAnnsTurn(id);
+  await annSays(id, body);
+  return annsLast(id);
 }
 
 /** Runs the game's alarm (the robot's task, analysis chunks) as if its time had come. */
