@@ -4,7 +4,7 @@
 // (worker/rpc/). A typed namespace still fits the Worker's `ObjectNamespace`.
 
 import type { Env as WorkerEnv } from '../worker/env';
-import type { GameRoom } from '../worker/game-room/game-room';
+import type { GameRoom } from '../worker/game-room-object';
 import type { Throttle } from '../worker/limits/throttle';
 import type { DevMailbox } from '../worker/mail/dev-mailbox';
 import type { MailHealth } from '../worker/mail/mail-health';

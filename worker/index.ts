@@ -3,7 +3,7 @@ import { app } from './app';
 import { handleEmail } from './email';
 import type { Env } from './env';
 
-export { GameRoom } from './game-room/game-room';
+export { GameRoom } from './game-room-object';
 export { Throttle } from './limits/throttle';
 export { DevMailbox } from './mail/dev-mailbox';
 export { MailHealth } from './mail/mail-health';

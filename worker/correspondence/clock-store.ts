@@ -3,33 +3,32 @@
 // so the task (and with it the Durable Object's alarm) always matches the clock.
 import { type Clock, nextAlarm } from '../../engine/correspondence/index';
 import type { Pending } from '../../engine/kind';
-import type { RoomCore } from '../game-room/room';
-import { cancelTask, scheduleTask } from '../game-room/tasks';
+import type { RoomPort } from '../game-room/port';
 
 export const CLOCK_TASK = 'clock';
 const CLOCK_KEY = 'clock';
 const PENDING_KEY = 'clock-pending';
 
-export function loadClock(room: RoomCore): Clock | null {
+export function loadClock(room: RoomPort): Clock | null {
   return room.readMeta<Clock>(CLOCK_KEY);
 }
 
 /** Stores the clock and points the clock task at its next reminder or timeout. */
-export function saveClock(room: RoomCore, clock: Clock, now: number): void {
+export function saveClock(room: RoomPort, clock: Clock, now: number): void {
   room.writeMeta(CLOCK_KEY, clock);
   const alarm = nextAlarm(clock, now);
   if (!alarm) {
-    cancelTask(room.sql, CLOCK_TASK);
+    room.cancelTask(CLOCK_TASK);
     return;
   }
-  scheduleTask(room.sql, { key: CLOCK_TASK, kind: CLOCK_TASK, dueAt: alarm.at, payload: alarm });
+  room.scheduleTask({ key: CLOCK_TASK, kind: CLOCK_TASK, dueAt: alarm.at, payload: alarm });
 }
 
 /** Who had to act when the clock last looked, to tell a new phase from a seat leaving one. */
-export function loadPending(room: RoomCore): Pending | null {
+export function loadPending(room: RoomPort): Pending | null {
   return room.readMeta<Pending>(PENDING_KEY);
 }
 
-export function savePending(room: RoomCore, pending: Pending): void {
+export function savePending(room: RoomPort, pending: Pending): void {
   room.writeMeta(PENDING_KEY, pending);
 }

@@ -3,11 +3,10 @@
 // 'deadline', so mail and after-turn hooks run as for any move.
 import { getLexicon } from '../../dictionaries/registry';
 import type { GameEvent } from '../../engine/kind';
-import type { RoomCore } from '../game-room/room';
-import type { SubmitOutcome } from '../rpc/game-room';
+import type { RoomPort, SubmitOutcome } from '../game-room/port';
 
 export async function commitForSeat(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   text: string,
   now: number,
@@ -23,12 +22,13 @@ export async function commitForSeat(
   if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
   const applied = kind.apply(record.config, room.state(), seat, parsed.value, { now, lexicon });
   if (!applied.ok) return applied;
-  return room.commitTurn(
+  const { state, events } = applied.value;
+  return room.commitTurn({
     seat,
     text,
-    'deadline',
-    applied.value.state,
-    [why, ...applied.value.events],
+    sourceKind: 'deadline',
+    state,
+    events: [why, ...events],
     now,
-  );
+  });
 }

@@ -11,14 +11,13 @@ import {
   stopClock,
 } from '../../engine/correspondence/index';
 import { composeTurnMails } from '../game-room/compose';
+import type { RoomPort, Task } from '../game-room/port';
 import type { GameRecord } from '../game-room/record';
-import type { RoomCore } from '../game-room/room';
-import type { Task } from '../game-room/tasks';
 import { playerStub } from '../rpc/player';
 import { loadClock, saveClock } from './clock-store';
 import { commitForSeat } from './commit-for-seat';
 
-export async function runClockTask(room: RoomCore, task: Task, now: number): Promise<void> {
+export async function runClockTask(room: RoomPort, task: Task, now: number): Promise<void> {
   // The alarm stands for the moment it was set for, even when it runs early (tests) or late.
   const at = Math.max(now, task.dueAt);
   const record = room.record();
@@ -26,21 +25,19 @@ export async function runClockTask(room: RoomCore, task: Task, now: number): Pro
   if (!record || !clock) return;
   const alarm = nextAlarm(clock, at);
   if (!alarm || alarm.at > at) {
-    room.storage.transactionSync(() => saveClock(room, clock, at));
+    room.transaction(() => saveClock(room, clock, at));
     return;
   }
   if (alarm.kind === 'reminder') {
     await sendReminder(room, record, clock, alarm, at);
-    room.storage.transactionSync(() =>
-      saveClock(room, markReminded(clock, alarm.seat, alarm.hoursLeft), at),
-    );
+    room.transaction(() => saveClock(room, markReminded(clock, alarm.seat, alarm.hoursLeft), at));
     return;
   }
   await timeOut(room, record, clock, alarm.seat, at);
 }
 
 async function sendReminder(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   clock: Clock,
   alarm: Alarm,
@@ -67,7 +64,7 @@ async function sendReminder(
 }
 
 async function timeOut(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   clock: Clock,
   seat: number,
@@ -78,7 +75,7 @@ async function timeOut(
     const closed = await room.expirePhase(at);
     if (!closed.ok) {
       console.error(`game ${record.id}: phase deadline: ${closed.error.message}`);
-      room.storage.transactionSync(() => saveClock(room, stopClock(clock), at));
+      room.transaction(() => saveClock(room, stopClock(clock), at));
     }
     return;
   }
@@ -97,7 +94,5 @@ async function timeOut(
   // The game has no such move: keep the clock honest anyway, so the alarm does not repeat.
   console.error(`game ${record.id}: timeout of seat ${seat}: ${done.error.message}`);
   const after = onTimeout(clock, seat, at);
-  room.storage.transactionSync(() =>
-    saveClock(room, after.ok ? after.value.clock : stopClock(clock), at),
-  );
+  room.transaction(() => saveClock(room, after.ok ? after.value.clock : stopClock(clock), at));
 }

@@ -11,9 +11,9 @@ import {
   stopClock,
 } from '../../engine/correspondence/index';
 import type { GameKind, Pending } from '../../engine/kind';
-import type { TurnInfo } from '../game-room/hooks';
+import type { TurnInfo } from '../game-room/feature';
+import type { RoomPort } from '../game-room/port';
 import type { GameRecord } from '../game-room/record';
-import type { RoomCore } from '../game-room/room';
 import { loadClock, loadPending, saveClock, savePending } from './clock-store';
 
 /**
@@ -21,7 +21,7 @@ import { loadClock, loadPending, saveClock, savePending } from './clock-store';
  * Worked out before the first emails are written, so they can carry the deadline it holds.
  */
 export function openingClock(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   state: unknown,
   now: number,
@@ -45,7 +45,7 @@ export function openingClock(
 
 /** Stores a new game's opening clock; call inside the transaction that stores the game. */
 export function startGameClock(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   state: unknown,
   clock: Clock,
@@ -66,7 +66,7 @@ export function runningDeadlines(clock: Clock): Record<number, number> {
 }
 
 /** The after-turn hook: charge whoever acted, start whoever must act now. */
-export async function clockAfterTurn(room: RoomCore, turn: TurnInfo): Promise<void> {
+export async function clockAfterTurn(room: RoomPort, turn: TurnInfo): Promise<void> {
   const record = room.record();
   const before = record ? loadClock(room) : null;
   if (!record || !before) return;
@@ -76,7 +76,7 @@ export async function clockAfterTurn(room: RoomCore, turn: TurnInfo): Promise<vo
   const clock = reconcile(before, loadPending(room), pending, turn.seat, turn.now, () =>
     phaseMs(kind, record, state),
   );
-  room.storage.transactionSync(() => {
+  room.transaction(() => {
     saveClock(room, clock, turn.now);
     savePending(room, pending);
   });
@@ -84,7 +84,7 @@ export async function clockAfterTurn(room: RoomCore, turn: TurnInfo): Promise<vo
 
 /** Each seat's deadline once `state` is committed: for that turn's emails. */
 export function previewDeadlines(
-  room: RoomCore,
+  room: RoomPort,
   state: unknown,
   mover: number,
   now: number,

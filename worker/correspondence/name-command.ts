@@ -2,7 +2,7 @@
 // player themself from their own game mail; it shows in their new games and on the leaderboard.
 import type { Family } from '../../engine/kind';
 import type { Rating } from '../../engine/ratings/rating';
-import type { ServiceCommand } from '../game-room/service-commands';
+import type { ServiceCommand } from '../game-room/feature';
 import { cleanDisplayName, DISPLAY_NAME_MAX } from '../names/display-name';
 import { playerStub } from '../rpc/player';
 import { LEADERBOARD_NAME } from './player-records';

@@ -10,9 +10,9 @@
 // as the game found it, which is what the leaderboard holds unless another game ended meanwhile.
 import type { Family } from '../../engine/kind';
 import { newRating, rateGame } from '../../engine/ratings/rating';
-import { RATING_CHANGES_KEY, type RatingChange } from '../game-room/hooks';
+import { RATING_CHANGES_KEY, type RatingChange } from '../game-room/feature';
+import type { RoomPort } from '../game-room/port';
 import type { GameRecord } from '../game-room/record';
-import type { RoomCore } from '../game-room/room';
 import { playerStub } from '../rpc/player';
 import { finalResult } from './final-result';
 import { LEADERBOARD_NAME } from './player-records';
@@ -31,7 +31,7 @@ export function isRated(record: GameRecord): boolean {
 
 /** Every seat's change from the players' ratings as they stand now (pure maths: engine/ratings). */
 async function rateFinished(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   state: unknown,
 ): Promise<RatingChange[]> {
@@ -62,7 +62,7 @@ async function rateFinished(
  * the move; the report then rates the game and records it as usual.
  */
 export async function previewRatingChanges(
-  room: RoomCore,
+  room: RoomPort,
   state: unknown,
 ): Promise<RatingChange[] | null> {
   // Runs before every turn's emails: the cheap tests first, the Players only at the end.
@@ -83,7 +83,7 @@ export async function previewRatingChanges(
  * worked out now and stored first, so a retried report records the same values.
  */
 export async function storedRatingChanges(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
 ): Promise<RatingChange[] | null> {
   if (!isRated(record)) return null;
@@ -96,7 +96,7 @@ export async function storedRatingChanges(
 
 /** Each Player counts the change once per game id; the leaderboard shows what they now hold. */
 export async function recordRatingChanges(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   changes: RatingChange[],
   now: number,

@@ -2,10 +2,9 @@
 // rated games by the changes the game-over emails stated (rating-change.ts), and a tournament
 // game reports to its Tournament. Every step is idempotent by game
 // id, so a failed report is simply retried by a task until it goes through.
-import type { TurnInfo } from '../game-room/hooks';
+import type { TurnInfo } from '../game-room/feature';
+import type { RoomPort, Task } from '../game-room/port';
 import type { GameRecord } from '../game-room/record';
-import type { RoomCore } from '../game-room/room';
-import { cancelTask, scheduleTask, type Task } from '../game-room/tasks';
 import { playerStub } from '../rpc/player';
 import { tournamentStub } from '../rpc/tournament';
 import { type FinalResult, finalResult, resultText } from './final-result';
@@ -21,11 +20,11 @@ const RETRY_MS = 5 * 60_000;
  * reported even if the object dies before the after-turn hook runs. The hook cancels it when its
  * own report goes through; if the task does run after all, the report is idempotent.
  */
-export function reportBackstop(room: RoomCore, state: unknown, now: number): void {
+export function reportBackstop(room: RoomPort, state: unknown, now: number): void {
   const record = room.record();
   if (!record || room.readMeta<boolean>(REPORTED_KEY)) return;
   if (!room.kindOf(record).pending(record.config, state).over) return;
-  scheduleTask(room.sql, {
+  room.scheduleTask({
     key: REPORT_TASK,
     kind: REPORT_TASK,
     dueAt: now + RETRY_MS,
@@ -33,15 +32,15 @@ export function reportBackstop(room: RoomCore, state: unknown, now: number): voi
   });
 }
 
-export async function reportAfterTurn(room: RoomCore, turn: TurnInfo): Promise<void> {
+export async function reportAfterTurn(room: RoomPort, turn: TurnInfo): Promise<void> {
   await reportIfOver(room, turn.now);
 }
 
-export async function runReportTask(room: RoomCore, task: Task, now: number): Promise<void> {
+export async function runReportTask(room: RoomPort, task: Task, now: number): Promise<void> {
   await reportIfOver(room, Math.max(now, task.dueAt));
 }
 
-async function reportIfOver(room: RoomCore, now: number): Promise<void> {
+async function reportIfOver(room: RoomPort, now: number): Promise<void> {
   const record = room.record();
   if (!record || room.readMeta<boolean>(REPORTED_KEY)) return;
   const kind = room.kindOf(record);
@@ -55,13 +54,13 @@ async function reportIfOver(room: RoomCore, now: number): Promise<void> {
   );
   try {
     await reportResult(room, record, result, now);
-    room.storage.transactionSync(() => {
+    room.transaction(() => {
       room.writeMeta(REPORTED_KEY, true);
-      cancelTask(room.sql, REPORT_TASK);
+      room.cancelTask(REPORT_TASK);
     });
   } catch (err) {
     console.error(`game ${record.id}: result report failed, retrying`, err);
-    scheduleTask(room.sql, {
+    room.scheduleTask({
       key: REPORT_TASK,
       kind: REPORT_TASK,
       dueAt: now + RETRY_MS,
@@ -71,17 +70,13 @@ async function reportIfOver(room: RoomCore, now: number): Promise<void> {
 }
 
 /** The seat whose last move was RESIGN (themselves, or on time), if the game ended that way. */
-function lastForfeit(room: RoomCore): number | null {
-  const last = room.sql
-    .exec<{ seat: number; command: string }>(
-      'SELECT seat, command FROM moves ORDER BY seq DESC LIMIT 1',
-    )
-    .toArray()[0];
+function lastForfeit(room: RoomPort): number | null {
+  const last = room.moveLog().at(-1);
   return last && /^RESIGN\b/.test(last.command.trim().toUpperCase()) ? last.seat : null;
 }
 
 async function reportResult(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   result: FinalResult,
   now: number,

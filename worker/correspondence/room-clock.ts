@@ -7,19 +7,19 @@ import {
   timeLeft,
 } from '../../engine/correspondence/index';
 import { composeTurnMails } from '../game-room/compose';
-import type { RoomCore } from '../game-room/room';
+import type { RoomPort } from '../game-room/port';
 import type { GameStatus } from '../rpc/game-room';
 import { loadClock, saveClock } from './clock-store';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The seats of `email` here (normally one). */
-function seatsOf(room: RoomCore, email: string): number[] {
+function seatsOf(room: RoomPort, email: string): number[] {
   return (room.record()?.seats ?? []).flatMap((s, i) => (s.email === email ? [i] : []));
 }
 
 export async function vacationInRoom(
-  room: RoomCore,
+  room: RoomPort,
   email: string,
   from: number,
   to: number,
@@ -35,7 +35,7 @@ export async function vacationInRoom(
     return;
   let next = clock;
   for (const seat of seats) next = applyVacation(next, seat, from, to);
-  room.storage.transactionSync(() => saveClock(room, next, now));
+  room.transaction(() => saveClock(room, next, now));
   const name = room.record()!.seats[seats[0]!]!.name;
   // `to` is the start of the day after the last day of the vacation.
   await announce(
@@ -47,13 +47,13 @@ export async function vacationInRoom(
   );
 }
 
-export async function backInRoom(room: RoomCore, email: string, now: number): Promise<void> {
+export async function backInRoom(room: RoomPort, email: string, now: number): Promise<void> {
   const clock = loadClock(room);
   const seats = seatsOf(room, email);
   if (!clock || seats.length === 0) return;
   let next = clock;
   for (const seat of seats) next = resumeFromVacation(next, seat, now);
-  room.storage.transactionSync(() => saveClock(room, next, now));
+  room.transaction(() => saveClock(room, next, now));
   const name = room.record()!.seats[seats[0]!]!.name;
   await announce(
     room,
@@ -66,7 +66,7 @@ export async function backInRoom(room: RoomCore, email: string, now: number): Pr
 
 /** Tells every other seat, with the board. */
 async function announce(
-  room: RoomCore,
+  room: RoomPort,
   except: number[],
   text: string,
   mailKind: string,
@@ -85,7 +85,7 @@ async function announce(
   await room.mail(mails, now);
 }
 
-export function gameStatus(room: RoomCore, now = Date.now()): GameStatus | null {
+export function gameStatus(room: RoomPort, now = Date.now()): GameStatus | null {
   const record = room.record();
   // A game waiting for its invitees to accept has a record but no state yet.
   if (!record || room.state() === null) return null;

@@ -6,11 +6,10 @@ import {
   parseVacationCommand,
 } from '../../engine/correspondence/index';
 import type { RuleError } from '../../engine/result';
-import { composeTurnMails } from '../game-room/compose';
-import type { RoomCore } from '../game-room/room';
-import type { ServiceCommand, ServiceContext } from '../game-room/service-commands';
-import type { GameStatus } from '../rpc/game-room';
-import { gameRoomStub } from '../rpc/game-room';
+import { boardToSeat } from '../game-room/answer';
+import { type ServiceCommand, type ServiceContext, wordCommand } from '../game-room/feature';
+import type { RoomPort } from '../game-room/port';
+import { type GameStatus, gameRoomStub } from '../rpc/game-room';
 import { playerStub } from '../rpc/player';
 import { backInRoom, gameStatus, vacationInRoom } from './room-clock';
 
@@ -18,26 +17,19 @@ const startsWith = (verb: string) => (line: string) =>
   line.trim().split(/\s+/)[0]?.toUpperCase() === verb;
 
 /** An answer to the sender only, with the board of this game. */
-export async function answer(room: RoomCore, seat: number, lines: string[], ctx: ServiceContext) {
-  const record = room.record()!;
-  const mails = await composeTurnMails(
-    room.context(record, room.state(), ctx.now),
-    lines.map((text) => ({ type: 'notice', text })),
-    null,
-    null,
-    { seats: [seat], mailKind: `notice:${ctx.requestId}` },
-  );
-  await room.mail(mails, ctx.now);
+export async function answer(room: RoomPort, seat: number, lines: string[], ctx: ServiceContext) {
+  const happened = lines.map((text) => ({ type: 'notice', text }));
+  await boardToSeat(room, seat, `notice:${ctx.requestId}`, happened, ctx.now);
 }
 
 export async function refuse(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   line: string,
   error: RuleError,
   ctx: ServiceContext,
 ) {
-  await room.refuse(seat, line, error, ctx.requestId, ctx.now, null);
+  await room.refuse(seat, line, error, ctx.requestId, ctx.now);
 }
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -73,57 +65,49 @@ export const vacationCommand: ServiceCommand = {
   },
 };
 
-export const backCommand: ServiceCommand = {
-  name: 'BACK',
-  matches: (line) => line.trim().toUpperCase() === 'BACK',
-  async run(room, seat, line, ctx) {
-    const record = room.record()!;
-    const email = record.seats[seat]!.email;
-    const back = await playerStub(room.env, email).comeBack(ctx.now, record.id);
-    if (!back.ok) return refuse(room, seat, line, back.error, ctx);
-    await backInRoom(room, email, ctx.now);
-    await answer(room, seat, ['Welcome back: your clocks run again in all your games.'], ctx);
-  },
-};
+export const backCommand = wordCommand('BACK', async (room, seat, line, ctx) => {
+  const record = room.record()!;
+  const email = record.seats[seat]!.email;
+  const back = await playerStub(room.env, email).comeBack(ctx.now, record.id);
+  if (!back.ok) return refuse(room, seat, line, back.error, ctx);
+  await backInRoom(room, email, ctx.now);
+  await answer(room, seat, ['Welcome back: your clocks run again in all your games.'], ctx);
+});
 
-export const gamesCommand: ServiceCommand = {
-  name: 'GAMES',
-  matches: (line) => line.trim().toUpperCase() === 'GAMES',
-  async run(room, seat, _line, ctx) {
-    const record = room.record()!;
-    const player = playerStub(room.env, record.seats[seat]!.email);
-    const [games, settings, ratings] = await Promise.all([
-      player.activeGames(),
-      player.settings(),
-      player.ratings(),
-    ]);
-    // This game answers for itself: it is busy running this command and cannot take a call.
-    const statuses = await Promise.all(
-      games.map((g) =>
-        g.gameId === record.id ? gameStatus(room) : gameRoomStub(room.env, g.gameId).status(),
-      ),
-    );
-    const lines = statuses
-      .filter((s): s is GameStatus => s !== null && !s.over)
-      .map((s) => describe(s, record.seats[seat]!.email, games, settings.timeZone));
-    const rated = Object.entries(ratings).map(
-      ([family, r]) =>
-        `${family} ${Math.round(r!.rating)} (${r!.games} rated game${r!.games === 1 ? '' : 's'})`,
-    );
-    await answer(
-      room,
-      seat,
-      [
-        ...(lines.length > 0
-          ? [`Your games (${lines.length}):`, ...lines]
-          : ['You have no games in play.']),
-        ...(rated.length > 0 ? [`Your ratings: ${rated.join(', ')}.`] : []),
-        `Deadlines are shown in ${settings.timeZone} time; reply TIMEZONE and a zone (e.g. TIMEZONE Europe/Berlin) to change it.`,
-      ],
-      ctx,
-    );
-  },
-};
+export const gamesCommand = wordCommand('GAMES', async (room, seat, _line, ctx) => {
+  const record = room.record()!;
+  const player = playerStub(room.env, record.seats[seat]!.email);
+  const [games, settings, ratings] = await Promise.all([
+    player.activeGames(),
+    player.settings(),
+    player.ratings(),
+  ]);
+  // This game answers for itself: it is busy running this command and cannot take a call.
+  const statuses = await Promise.all(
+    games.map((g) =>
+      g.gameId === record.id ? gameStatus(room) : gameRoomStub(room.env, g.gameId).status(),
+    ),
+  );
+  const lines = statuses
+    .filter((s): s is GameStatus => s !== null && !s.over)
+    .map((s) => describe(s, record.seats[seat]!.email, games, settings.timeZone));
+  const rated = Object.entries(ratings).map(
+    ([family, r]) =>
+      `${family} ${Math.round(r!.rating)} (${r!.games} rated game${r!.games === 1 ? '' : 's'})`,
+  );
+  await answer(
+    room,
+    seat,
+    [
+      ...(lines.length > 0
+        ? [`Your games (${lines.length}):`, ...lines]
+        : ['You have no games in play.']),
+      ...(rated.length > 0 ? [`Your ratings: ${rated.join(', ')}.`] : []),
+      `Deadlines are shown in ${settings.timeZone} time; reply TIMEZONE and a zone (e.g. TIMEZONE Europe/Berlin) to change it.`,
+    ],
+    ctx,
+  );
+});
 
 export const timeZoneCommand: ServiceCommand = {
   name: 'TIMEZONE',

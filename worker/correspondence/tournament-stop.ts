@@ -3,7 +3,7 @@
 import { stopClock } from '../../engine/correspondence/index';
 import type { RuleError } from '../../engine/result';
 import { composeTurnMails } from '../game-room/compose';
-import type { RoomCore } from '../game-room/room';
+import type { RoomPort } from '../game-room/port';
 import { loadClock, saveClock } from './clock-store';
 import { commitForSeat } from './commit-for-seat';
 
@@ -11,7 +11,7 @@ import { commitForSeat } from './commit-for-seat';
 const STOP_KEY = 'tournament-stop';
 
 /** A game its tournament cancelled: it does not count, for results or ratings. */
-export function cancelledByTournament(room: RoomCore): boolean {
+export function cancelledByTournament(room: RoomPort): boolean {
   return room.readMeta<string>(STOP_KEY) === 'cancelled';
 }
 
@@ -19,7 +19,7 @@ export function cancelledByTournament(room: RoomCore): boolean {
  * A game its tournament cancelled takes no more moves: it no longer counts, and a move played
  * into it would look like it did. Null when the game is not cancelled.
  */
-export function cancelledRefusal(room: RoomCore): RuleError | null {
+export function cancelledRefusal(room: RoomPort): RuleError | null {
   if (!cancelledByTournament(room)) return null;
   return {
     code: 'game-cancelled',
@@ -29,7 +29,7 @@ export function cancelledRefusal(room: RoomCore): RuleError | null {
 }
 
 export async function tournamentStop(
-  room: RoomCore,
+  room: RoomPort,
   outcome: 'forfeited' | 'cancelled',
   loserEmail: string | null,
   now: number,
@@ -51,7 +51,7 @@ export async function tournamentStop(
     if (done.ok) return;
   }
   const clock = loadClock(room);
-  if (clock) room.storage.transactionSync(() => saveClock(room, stopClock(clock), now));
+  if (clock) room.transaction(() => saveClock(room, stopClock(clock), now));
   const mails = await composeTurnMails(
     room.context(record, room.state(), now),
     [

@@ -8,24 +8,18 @@ export const DIGEST_HOUR = 7;
 
 const DAY_MS = 86_400_000;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
+/** The zone's wall clock; made once per call of the exported functions and passed down. */
 function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
 }
 
 /** A zone Intl knows, else UTC: a bad stored setting must not stop the digest. */
@@ -48,8 +42,8 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(at: number, timeZone: string): WallClock {
-  const parts = formatIn(timeZone).formatToParts(at);
+function wallClock(at: number, zone: Intl.DateTimeFormat): WallClock {
+  const parts = zone.formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -63,8 +57,8 @@ function wallClock(at: number, timeZone: string): WallClock {
 }
 
 /** How far the zone's clocks are ahead of UTC at instant `at`, in ms. */
-function offsetAt(at: number, timeZone: string): number {
-  const w = wallClock(at, timeZone);
+function offsetAt(at: number, zone: Intl.DateTimeFormat): number {
+  const w = wallClock(at, zone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
@@ -74,17 +68,24 @@ function offsetAt(at: number, timeZone: string): number {
  * twice because the one in force at the first guess may differ across a change; if a change skips
  * that hour (or the whole day, as Samoa's did in 2011), the later reading wins.
  */
-function instantOfLocal(year: number, month: number, day: number, hour: number, timeZone: string) {
+function instantOfLocal(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  zone: Intl.DateTimeFormat,
+) {
   const wall = Date.UTC(year, month - 1, day, hour);
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
+  const first = wall - offsetAt(wall, zone);
+  const second = wall - offsetAt(first, zone);
   return Math.max(first, second);
 }
 
 /** The next 07:00 in `timeZone` strictly after `now` (epoch ms). */
 export function nextDigestAt(now: number, timeZone: string): number {
   const zone = digestZone(timeZone);
-  const today = wallClock(now, zone);
+  const clock = formatIn(zone);
+  const today = wallClock(now, clock);
   // Today's 07:00 if it is still ahead, else tomorrow's; the third day only guards the skipped day.
   for (let ahead = 0; ahead <= 2; ahead++) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day) + ahead * DAY_MS);
@@ -93,7 +94,7 @@ export function nextDigestAt(now: number, timeZone: string): number {
       date.getUTCMonth() + 1,
       date.getUTCDate(),
       DIGEST_HOUR,
-      zone,
+      clock,
     );
     if (at > now) return at;
   }
@@ -102,7 +103,7 @@ export function nextDigestAt(now: number, timeZone: string): number {
 
 /** The player's calendar day of a digest slot, e.g. "2026-11-30": one digest per player and day. */
 export function digestDay(at: number, timeZone: string): string {
-  const w = wallClock(at, digestZone(timeZone));
+  const w = wallClock(at, formatIn(digestZone(timeZone)));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }

@@ -11,7 +11,12 @@ import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
 import { postMessage } from '../mail/postbox';
 import { gameRoomStub } from '../rpc/game-room';
-import type { PlayerGame } from '../rpc/player';
+
+/** A game the player is in, as their Player object lists it (the digest needs only these). */
+export interface SeatInGame {
+  gameId: string;
+  seat: number;
+}
 
 export interface DigestOutcome {
   sent: boolean;
@@ -22,7 +27,7 @@ export interface DigestOutcome {
 export async function sendDigest(
   env: Env,
   player: { email: string; name: string; timeZone: string },
-  games: PlayerGame[],
+  games: SeatInGame[],
   now: number,
   /** The player's calendar day of this digest ("2026-11-30"), from digestDay(). */
   day: string,

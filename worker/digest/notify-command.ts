@@ -2,9 +2,9 @@
 // email after every move. The answer confirms the setting.
 import { createElement } from 'react';
 import { HelpEmail, helpEmailText } from '../../emails/help-email';
-import { renderHtml } from '../../emails/render';
-import { envelope, gameTitle } from '../game-room/envelope';
-import { type ServiceCommand, serviceCommands } from '../game-room/service-commands';
+import { answerSeat } from '../game-room/answer';
+import { gameTitle } from '../game-room/envelope';
+import type { ServiceCommand } from '../game-room/feature';
 import { playerStub } from '../rpc/player';
 import { digestZone } from './digest-time';
 
@@ -17,7 +17,7 @@ export const notifyCommand: ServiceCommand = {
     if (!mode) {
       const message =
         'Write NOTIFY DIGEST for one email a day listing the games awaiting your move, or NOTIFY EVERY for an email after every move.';
-      return room.refuse(seat, line, { code: 'bad-notify', message }, ctx.requestId, ctx.now, null);
+      return room.refuse(seat, line, { code: 'bad-notify', message }, ctx.requestId, ctx.now);
     }
     const record = room.record()!;
     const settings = await playerStub(room.env, record.seats[seat]!.email).setNotify(mode, ctx.now);
@@ -30,14 +30,7 @@ export const notifyCommand: ServiceCommand = {
       gameTitle: gameTitle(record, room.kindOf(record)),
       sections: [{ title: 'Your settings', lines: [text] }],
     };
-    const base = envelope(
-      room.context(record, room.state(), ctx.now),
-      seat,
-      `settings:${ctx.requestId}`,
-    );
-    const html = await renderHtml(createElement(HelpEmail, props));
-    await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
+    const email = createElement(HelpEmail, props);
+    await answerSeat(room, seat, `settings:${ctx.requestId}`, email, helpEmailText(props), ctx.now);
   },
 };
-
-serviceCommands.push(notifyCommand);

@@ -3,8 +3,8 @@
 // link it: ALIAS other@address from the seat's address, then any reply from the other address
 // confirms. After that, replies from either address play for the seat.
 import { normaliseAddress } from '../mail/inbound/addresses';
-import type { RoomCore } from './room';
-import type { ServiceCommand } from './service-commands';
+import type { ServiceCommand } from './feature';
+import type { RoomPort } from './port';
 import { tellSeat } from './tell-seat';
 
 interface SeatAliases {
@@ -21,27 +21,27 @@ const KEY = 'aliases';
 const MOST_ADDRESSES = 5;
 const ALIAS_LINE = /^\s*ALIAS\s+<?([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>?\s*$/i;
 
-function allAliases(room: RoomCore): Record<string, SeatAliases> {
+function allAliases(room: RoomPort): Record<string, SeatAliases> {
   return room.readMeta<Record<string, SeatAliases>>(KEY) ?? {};
 }
 
-function aliasesOf(room: RoomCore, seat: number): SeatAliases {
+function aliasesOf(room: RoomPort, seat: number): SeatAliases {
   return allAliases(room)[seat] ?? { linked: [], pending: [], told: [] };
 }
 
-function saveAliases(room: RoomCore, seat: number, aliases: SeatAliases): void {
+function saveAliases(room: RoomPort, seat: number, aliases: SeatAliases): void {
   room.writeMeta(KEY, { ...allAliases(room), [seat]: aliases });
 }
 
 /** Whether `address` is the seat's own or a confirmed alias of it. */
-export function speaksForSeat(room: RoomCore, seat: number, address: string): boolean {
+export function speaksForSeat(room: RoomPort, seat: number, address: string): boolean {
   const record = room.record()!;
   return address === record.seats[seat]!.email || aliasesOf(room, seat).linked.includes(address);
 }
 
 /** One titled answer to the seat's own address. */
 function tell(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   title: string,
   lines: string[],
@@ -58,7 +58,7 @@ export type StrangerOutcome = 'linked' | 'told' | 'ignored';
  * pending ALIAS, or the seat's address hears of it (once per address). Nothing is played.
  */
 export async function answerStranger(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   from: string,
   now: number,

@@ -17,12 +17,14 @@ export interface TurnMailOptions {
 
 /** One email per seat after a move (or at the start, with `happened` as the invitation). */
 export async function composeTurnMails(
-  ctx: TurnContext,
+  turnCtx: TurnContext,
   happened: GameEvent[],
   moverSeat: number | null,
   note: { from: string; text: string } | null,
   options: TurnMailOptions = {},
 ): Promise<Composed[]> {
+  // One turn's emails share what is the same in each (the board's picture): made for the first.
+  const ctx = { ...turnCtx, shared: new Map<string, unknown>() };
   const mailer = mailerFor(ctx.kind.family);
   const seats =
     options.seats ??

@@ -39,6 +39,8 @@ export interface TurnContext {
   deadlines?: Record<number, number>;
   /** When this turn ends a rated game: every seat's rating before and after it. */
   ratingChanges?: RatingChange[];
+  /** What every seat's email of one turn shares, made once (set by composeTurnMails). */
+  shared?: Map<string, unknown>;
 }
 
 /** One seat's rating in its game family before and after a finished rated game. */

@@ -44,7 +44,7 @@ export function hiddenWords(
 }
 
 // The keywords of the parlor games' commands: what a command line says besides its secret.
-const COMMAND_WORDS = new Set(
+const COMMAND_WORDS: ReadonlySet<string> = new Set(
   'WORD BET ANSWER VOTE YES NO PASS DONE STOP END ROUND CHALLENGE HELP BOARD OPEN SESAME FOR THE WIN'.split(
     ' ',
   ),

@@ -6,6 +6,7 @@ import { readCommands } from '../mail/inbound/commands';
 import { readAsCommand } from '../mail/inbound/lenient';
 import type { IntakeOutcome } from '../rpc/game-room';
 import { answerStranger, speaksForSeat } from './aliases';
+import { findServiceCommand } from './feature';
 import { hiddenWords, revealsHidden, sealedWords } from './hidden-words';
 import { answerInvitation, invitationOf } from './invitations';
 import { readOwnReply } from './known-mail';
@@ -14,7 +15,7 @@ import { strictGrammar } from './mailers/reply-grammars';
 import { decideNote, reportWithheld } from './note-guard';
 import type { MailForGame, SubmitSource } from './record';
 import type { RoomCore } from './room';
-import { findServiceCommand, relayNote } from './service-commands';
+import { relayNote } from './service-commands';
 
 /** Service commands whose argument is the player's own text, punctuation and all. */
 const FREE_TEXT_COMMAND = /^\s*(?:NOTE|NAME)\b/i;
@@ -63,7 +64,7 @@ export async function receiveReply(
     );
   }
   const kind = room.kindOf(record);
-  const isService = (line: string) => findServiceCommand(line) !== undefined;
+  const isService = (line: string) => findServiceCommand(room.features, line) !== undefined;
   // Word Jam and Mumble-Jumble play a bare word, so only the command lines at the top of a reply
   // are read there, and the sender hears which lines were not; other games pick commands from the
   // whole reply, and a command in the subject counts when the body has none (some clients send
@@ -130,7 +131,7 @@ export async function receiveReply(
   // Each service command answers once per reply: fifty HELP lines are one HELP.
   const answered = new Set<string>();
   for (const [i, line] of commands.entries()) {
-    const service = findServiceCommand(line);
+    const service = findServiceCommand(room.features, line);
     if (service) {
       if (!answered.has(service.name))
         await service.run(room, seat, line, { now, requestId: `${inboundId}#${i}` });

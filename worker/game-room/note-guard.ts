@@ -1,6 +1,6 @@
 // What of a reply's note reaches the other seats: only text the player wrote above the history,
 // and never if it names the sender's hidden information. What is held back, the sender is told.
-import type { RoomCore } from './room';
+import type { RoomPort } from './port';
 import { tellSeat } from './tell-seat';
 
 export interface NoteDecision {
@@ -57,7 +57,7 @@ const EXPLAINED: Record<NonNullable<NoteDecision['why']>, string> = {
 
 /** Tells the sender, and only them, which lines of their note the others did not get. */
 export async function reportWithheld(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   decision: NoteDecision,
   requestId: string,

@@ -1,25 +1,34 @@
 // The pipeline every command goes through: parse → apply → compose mail → commit in one
-// transaction (move-log row, state, inbound id, outbox) → after-turn hooks → deliver.
+// transaction (move-log row, state, inbound id, outbox, the features' commit work) → the features'
+// after-turn work → deliver.
 import { getLexicon } from '../../dictionaries/registry';
-import type { GameEvent } from '../../engine/kind';
 import type { RuleError } from '../../engine/result';
-import { cancelledRefusal } from '../correspondence/tournament-stop';
 import { turnOfMessageId } from '../mail/addresses';
-import type { SubmitOutcome } from '../rpc/game-room';
-import { composeTurnMails } from './compose';
-import {
-  afterTurnHooks,
-  commitHooks,
-  gameOverRatings,
-  RATING_CHANGES_KEY,
-  turnDeadlines,
-} from './hooks';
+import { type Composed, composeTurnMails } from './compose';
+import { firstPreview, RATING_CHANGES_KEY, type RoomFeature } from './feature';
+import type { PlayArgs, RoomPort, SubmitOutcome, TurnToCommit } from './port';
 import type { GameRecord, SubmitSource } from './record';
-import type { PlayExtras, RoomCore, SourceKind } from './room';
+
+/** What the pipeline needs of the room besides the port: its features and its commit's parts. */
+export interface PipelineRoom extends RoomPort {
+  readonly features: readonly RoomFeature[];
+  /** RoomPort's refuse, marking the inbound mail it answers as refused. */
+  refuse(
+    seat: number,
+    command: string,
+    error: RuleError,
+    key: string,
+    now: number,
+    inboundId?: string | null,
+  ): Promise<void>;
+  logMove(seq: number, turn: TurnToCommit): void;
+  commitMail(all: Composed[], now: number): void;
+  armWatchdog(now: number): Promise<void>;
+}
 
 /** A reply written against an older turn's email is refused: the board has changed since. */
 export function staleReply(
-  room: RoomCore,
+  room: RoomPort,
   record: GameRecord,
   source: SubmitSource,
 ): RuleError | null {
@@ -39,12 +48,8 @@ export function staleReply(
 
 /** The pipeline: one command from one seat. Email submissions get their refusal by email. */
 export async function playCommand(
-  room: RoomCore,
-  seat: number,
-  text: string,
-  source: SubmitSource,
-  now: number,
-  extras: PlayExtras = {},
+  room: PipelineRoom,
+  ...[seat, text, source, now, extras = {}]: PlayArgs
 ): Promise<SubmitOutcome> {
   const record = room.record();
   if (!record)
@@ -63,7 +68,9 @@ export async function playCommand(
       await room.refuse(seat, text, told, inboundId ?? `${now}`, now, inboundId);
     return { ok: false, error };
   };
-  const stale = cancelledRefusal(room) ?? staleReply(room, record, source);
+  // A feature may close the game to moves (a tournament cancelled it).
+  const closed = room.features.map((f) => f.refusesMoves?.(room) ?? null).find((e) => e !== null);
+  const stale = closed ?? staleReply(room, record, source);
   if (stale) return refuse(stale);
   const kind = room.kindOf(record);
   const parsed = kind.parse(text, record.config);
@@ -72,22 +79,15 @@ export async function playCommand(
   if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
   const applied = kind.apply(record.config, room.state(), seat, parsed.value, { now, lexicon });
   if (!applied.ok) return refuse(applied.error);
-  return room.commitTurn(
-    seat,
-    text,
-    source.kind,
-    applied.value.state,
-    applied.value.events,
-    now,
-    extras,
-  );
+  const { state, events } = applied.value;
+  return room.commitTurn({ seat, text, sourceKind: source.kind, state, events, now, extras });
 }
 
 /**
  * The current phase's deadline passed (parlor games' simultaneous phases): the kind closes it as
  * its rules say, and the result commits like any move, with source 'deadline'.
  */
-export async function expirePhase(room: RoomCore, now: number): Promise<SubmitOutcome> {
+export async function expirePhase(room: RoomPort, now: number): Promise<SubmitOutcome> {
   const record = room.record();
   if (!record)
     return { ok: false, error: { code: 'unknown-game', message: 'There is no such game.' } };
@@ -101,39 +101,35 @@ export async function expirePhase(room: RoomCore, now: number): Promise<SubmitOu
   if (!lexicon) throw new Error(`lexicon ${record.lexicon} is not installed`);
   const expired = kind.expire(record.config, room.state(), { now, lexicon });
   if (!expired.ok) return expired;
-  return room.commitTurn(
-    -1,
-    'DEADLINE',
-    'deadline',
-    expired.value.state,
-    expired.value.events,
+  const { state, events } = expired.value;
+  return room.commitTurn({
+    seat: -1,
+    text: 'DEADLINE',
+    sourceKind: 'deadline',
+    state,
+    events,
     now,
-  );
+  });
 }
 
-/** Commits a new state with its move-log row and mail; shared by commands and deadlines. */
-export async function commitTurn(
-  room: RoomCore,
-  seat: number,
-  text: string,
-  sourceKind: SourceKind,
-  state: unknown,
-  events: GameEvent[],
-  now: number,
-  extras: PlayExtras = {},
-): Promise<SubmitOutcome> {
+/** Commits a new state with its move-log row and mail; shared by commands, deadlines and UNDO. */
+export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promise<SubmitOutcome> {
+  const { seat, state, events, now, extras = {} } = turn;
+  const { features } = room;
   const record = room.record()!;
-  const turn = room.turn() + 1;
+  const seq = room.turn() + 1;
   const note = extras.note
     ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
     : null;
-  const deadlines = turnDeadlines.preview?.(room, state, seat, now);
+  const deadlines = await firstPreview(features, (f) =>
+    f.previewDeadlines?.(room, state, seat, now),
+  );
   // A rated game this turn ends is rated now, so its last emails can say how; the changes are
   // stored with those emails and the result report records exactly them.
-  const ratingChanges = (await gameOverRatings.preview?.(room, state)) ?? null;
+  const ratingChanges = await firstPreview(features, (f) => f.previewRatingChanges?.(room, state));
   const mails = await composeTurnMails(
     {
-      ...room.context(record, state, now, turn),
+      ...room.context(record, state, now, seq),
       ...(deadlines ? { deadlines } : {}),
       ...(ratingChanges ? { ratingChanges } : {}),
     },
@@ -141,29 +137,17 @@ export async function commitTurn(
     seat,
     note,
   );
-  room.storage.transactionSync(() => {
-    room.sql.exec(
-      'INSERT INTO moves (seq, seat, command, source, at, events) VALUES (?, ?, ?, ?, ?, ?)',
-      turn,
-      seat,
-      text,
-      sourceKind,
-      now,
-      JSON.stringify(events),
-    );
+  room.transaction(() => {
+    room.logMove(seq, turn);
     room.writeMeta('state', state);
-    room.writeMeta('turn', turn);
+    room.writeMeta('turn', seq);
     if (ratingChanges) room.writeMeta(RATING_CHANGES_KEY, ratingChanges);
     if (extras.inboundId) room.markInbound(extras.inboundId, seat, 'played', now);
-    if (extras.undoneSeq !== undefined)
-      room.sql.exec('INSERT OR IGNORE INTO undone (seq) VALUES (?)', extras.undoneSeq);
-    // Any move settles a pending request to take one back.
-    room.sql.exec("DELETE FROM meta WHERE key = 'undo'");
     room.commitMail(mails, now);
-    for (const hook of commitHooks) hook(room, state, now);
+    for (const feature of features) feature.onCommit?.(room, state, now);
   });
   await room.armWatchdog(now);
-  for (const hook of afterTurnHooks) await hook(room, { seat, events, now });
+  for (const feature of features) await feature.afterTurn?.(room, { seat, events, now });
   await room.deliver(now);
-  return { ok: true, turn, events };
+  return { ok: true, turn: seq, events };
 }

@@ -9,126 +9,79 @@ import { endOfGameLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import type { CrosswordView } from '../../engine/crossword/view';
 import { aliasCommand } from './aliases';
-import { composeTurnMails, envelope, gameTitle } from './compose';
+import { answerSeat, boardToSeat } from './answer';
+import { envelope, gameTitle } from './compose';
 import { crosswordHelp } from './crossword-help';
+import { type RoomFeature, wordCommand } from './feature';
 import { mailerFor } from './mailers/index';
-import type { RoomCore } from './room';
+import type { RoomPort } from './port';
 
-export interface ServiceContext {
-  now: number;
-  /** Identifies the request, so the answer's outbox id is unique and a redelivery is ignored. */
-  requestId: string;
-}
+const help = wordCommand('HELP', async (room, seat, _line, ctx) => {
+  const record = room.record()!;
+  const kind = room.kindOf(record);
+  const turnCtx = room.context(record, room.state(), ctx.now);
+  // Parlor games answer with their own commands and the current phase's help.
+  const sections =
+    mailerFor(kind.family).help?.(turnCtx, seat) ??
+    crosswordHelp(record.ruleset, record.config as CrosswordConfig);
+  const props = { gameTitle: gameTitle(record, kind), sections };
+  const email = createElement(HelpEmail, props);
+  await answerSeat(room, seat, `help:${ctx.requestId}`, email, helpEmailText(props), ctx.now);
+});
 
-export interface ServiceCommand {
-  name: string;
-  matches(line: string): boolean;
-  run(room: RoomCore, seat: number, line: string, ctx: ServiceContext): Promise<void>;
-}
+const board = wordCommand('BOARD', async (room, seat, _line, ctx) => {
+  const what = room.kindOf(room.record()!).family === 'crossword' ? 'board' : 'game';
+  const happened = [{ type: 'board', text: `Here is the ${what} as it stands.` }];
+  await boardToSeat(room, seat, `board:${ctx.requestId}`, happened, ctx.now);
+});
 
-const word = (name: string) => (line: string) => line.trim().toUpperCase() === name;
-
-const help: ServiceCommand = {
-  name: 'HELP',
-  matches: word('HELP'),
-  async run(room, seat, _line, ctx) {
-    const record = room.record()!;
-    const kind = room.kindOf(record);
-    const turnCtx = room.context(record, room.state(), ctx.now);
-    // Parlor games answer with their own commands and the current phase's help.
-    const sections =
-      mailerFor(kind.family).help?.(turnCtx, seat) ??
-      crosswordHelp(record.ruleset, record.config as CrosswordConfig);
-    const props = { gameTitle: gameTitle(record, kind), sections };
-    const base = envelope(turnCtx, seat, `help:${ctx.requestId}`);
-    const html = await renderHtml(createElement(HelpEmail, props));
-    await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], ctx.now);
-  },
-};
-
-const board: ServiceCommand = {
-  name: 'BOARD',
-  matches: word('BOARD'),
-  async run(room, seat, _line, ctx) {
-    const record = room.record()!;
-    const turnCtx = room.context(record, room.state(), ctx.now);
-    const what = room.kindOf(record).family === 'crossword' ? 'board' : 'game';
-    const happened = [{ type: 'board', text: `Here is the ${what} as it stands.` }];
-    const mails = await composeTurnMails(turnCtx, happened, null, null, {
-      seats: [seat],
-      mailKind: `board:${ctx.requestId}`,
-    });
-    await room.mail(mails, ctx.now);
-  },
-};
-
-const history: ServiceCommand = {
-  name: 'HISTORY',
-  matches: word('HISTORY'),
-  async run(room, seat, _line, ctx) {
-    const record = room.record()!;
-    const kind = room.kindOf(record);
-    const view = kind.view(record.config, room.state(), seat) as {
-      moves?: { text: string }[];
-      players?: { name: string; score: number }[];
-    };
-    const moves = room
-      .moveLog()
-      .flatMap((m) =>
-        m.events.length
-          ? m.events.map((e) => e.text)
-          : [`${record.seats[m.seat]?.name ?? 'Deadline'}: ${m.command}`],
-      );
-    const props = {
-      gameTitle: gameTitle(record, kind),
-      moves: view.moves?.map((m) => m.text) ?? moves,
-      totals: view.players?.map((p) => ({ name: p.name, score: p.score })) ?? [],
-      // Crossword games: the end-of-game adjustments with their reasons and the revealed seed.
-      ending: kind.family === 'crossword' ? endOfGameLines(view as CrosswordView) : [],
-    };
-    const base = envelope(
-      room.context(record, room.state(), ctx.now),
-      seat,
-      `history:${ctx.requestId}`,
+const history = wordCommand('HISTORY', async (room, seat, _line, ctx) => {
+  const record = room.record()!;
+  const kind = room.kindOf(record);
+  const view = kind.view(record.config, room.state(), seat) as {
+    moves?: { text: string }[];
+    players?: { name: string; score: number }[];
+  };
+  const moves = room
+    .moveLog()
+    .flatMap((m) =>
+      m.events.length
+        ? m.events.map((e) => e.text)
+        : [`${record.seats[m.seat]?.name ?? 'Deadline'}: ${m.command}`],
     );
-    const html = await renderHtml(createElement(HistoryEmail, props));
-    await room.mail([{ seat, message: { ...base, html, text: historyEmailText(props) } }], ctx.now);
-  },
-};
+  const props = {
+    gameTitle: gameTitle(record, kind),
+    moves: view.moves?.map((m) => m.text) ?? moves,
+    totals: view.players?.map((p) => ({ name: p.name, score: p.score })) ?? [],
+    // Crossword games: the end-of-game adjustments with their reasons and the revealed seed.
+    ending: kind.family === 'crossword' ? endOfGameLines(view as CrosswordView) : [],
+  };
+  const email = createElement(HistoryEmail, props);
+  await answerSeat(room, seat, `history:${ctx.requestId}`, email, historyEmailText(props), ctx.now);
+});
 
-const subscribe: ServiceCommand = {
-  name: 'SUBSCRIBE',
-  matches: word('SUBSCRIBE'),
-  async run(room, seat, _line, ctx) {
-    room.setMuted(seat, false);
-    const record = room.record()!;
-    const turnCtx = room.context(record, room.state(), ctx.now);
-    const happened = [
-      {
-        type: 'subscribed',
-        text: 'You will get this game’s emails again. Here is the board as it stands.',
-      },
-    ];
-    await room.mail(
-      await composeTurnMails(turnCtx, happened, null, null, {
-        seats: [seat],
-        mailKind: `board:${ctx.requestId}`,
-      }),
-      ctx.now,
-    );
-  },
-};
+const subscribe = wordCommand('SUBSCRIBE', async (room, seat, _line, ctx) => {
+  room.setMuted(seat, false);
+  const happened = [
+    {
+      type: 'subscribed',
+      text: 'You will get this game’s emails again. Here is the board as it stands.',
+    },
+  ];
+  await boardToSeat(room, seat, `board:${ctx.requestId}`, happened, ctx.now);
+});
 
-/** Recognised in this order; features add theirs. */
-export const serviceCommands: ServiceCommand[] = [help, board, history, subscribe, aliasCommand];
-
-export function findServiceCommand(line: string): ServiceCommand | undefined {
-  return serviceCommands.find((c) => c.matches(line));
+/** The room's own service commands, as the first feature of worker/game-room-features.ts. */
+export function roomCommands(): RoomFeature {
+  return {
+    name: 'room commands',
+    serviceCommands: [help, board, history, subscribe, aliasCommand],
+  };
 }
 
 /** Sends a player's note to every other seat; the game does not change. */
 export async function relayNote(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   note: string,
   requestId: string,

@@ -1,10 +1,10 @@
-// Starting a game: deal from the seed, start the clock, send everyone the first email (with the
-// deadline the clock now holds), and let a robot that moves first take its turn. Used at creation
-// and when the last invitee accepts.
+// Starting a game: deal from the seed, send everyone the first email (with the deadlines the
+// features state, e.g. the clock's) and let the features start their part in the same
+// transaction (the clock starts, a robot that moves first is scheduled). Used at creation and
+// when the last invitee accepts.
 import type { GameEvent } from '../../engine/kind';
-import { openingClock, runningDeadlines, startGameClock } from '../correspondence/index';
-import { scheduleRobotMove } from '../robot/index';
 import { composeTurnMails } from './compose';
+import { firstPreview } from './feature';
 import type { GameRecord } from './record';
 import type { RoomCore } from './room';
 
@@ -19,9 +19,11 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     type: 'start',
     text: `A new game of ${kind.title} has started: ${record.seats.map((s) => s.name).join(' v ')}.`,
   };
-  // The clock is worked out first and stored with the mail, so the first email states the very
-  // deadline the clock holds, as every later turn's email does.
-  const clock = openingClock(room, record, state, now);
+  // The deadlines are worked out first and stored with the mail, so the first email states the
+  // very deadline the clock holds, as every later turn's email does.
+  const deadlines = await firstPreview(room.features, (f) =>
+    f.openingDeadlines?.(room, record, state, now),
+  );
   const ctx = {
     env: room.env,
     record,
@@ -30,16 +32,15 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     turn: 0,
     now,
     threads: room.threads(),
-    ...(clock ? { deadlines: runningDeadlines(clock) } : {}),
+    ...(deadlines ? { deadlines } : {}),
   };
   const mails = await composeTurnMails(ctx, [invitation], null, null);
-  room.storage.transactionSync(() => {
+  room.transaction(() => {
     room.writeMeta('game', record);
     room.writeMeta('state', state);
     room.writeMeta('turn', 0);
     room.commitMail(mails, now);
-    if (clock) startGameClock(room, record, state, clock, now);
+    for (const feature of room.features) feature.onStart?.(room, record, state, now);
   });
-  scheduleRobotMove(room, now);
   await room.deliver(now);
 }

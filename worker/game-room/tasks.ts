@@ -1,20 +1,10 @@
 // Scheduled work of a game (deadlines, reminders, robot moves, analysis) as rows in one table.
 // The Durable Object's single alarm is set for the earliest of these and of the outbox's retries;
-// when it fires, every due task runs through its handler. A task is keyed, so rescheduling the
-// same key replaces it (one deadline per game, not one per move).
-import type { RoomCore } from './room';
+// when it fires, every due task runs through the handler its feature gives (feature.ts). A task
+// is keyed, so rescheduling the same key replaces it (one deadline per game, not one per move).
+import type { Task } from './port';
 
-export interface Task {
-  key: string;
-  kind: string;
-  dueAt: number;
-  payload: unknown;
-}
-
-export type TaskHandler = (room: RoomCore, task: Task, now: number) => Promise<void>;
-
-/** Handlers by task kind; features register theirs here. */
-export const taskHandlers: Record<string, TaskHandler> = {};
+export type { Task } from './port';
 
 export function scheduleTask(sql: SqlStorage, task: Task): void {
   sql.exec(
@@ -44,19 +34,7 @@ export function dueTasks(sql: SqlStorage, dueBy: number): Task[] {
     .map((r) => ({ key: r.key, kind: r.kind, dueAt: r.due_at, payload: JSON.parse(r.payload) }));
 }
 
-/** Runs every task due by `dueBy`; a task is removed before its handler runs, so it runs once. */
-export async function runDueTasks(room: RoomCore, now: number, dueBy: number): Promise<number> {
-  let ran = 0;
-  for (const task of dueTasks(room.sql, dueBy)) {
-    // The handler may reschedule the same key; delete only the row we picked up.
-    room.sql.exec('DELETE FROM tasks WHERE key = ? AND due_at = ?', task.key, task.dueAt);
-    const handler = taskHandlers[task.kind];
-    if (!handler) {
-      console.error(`game task ${task.key}: no handler for ${task.kind}`);
-      continue;
-    }
-    await handler(room, task, now);
-    ran += 1;
-  }
-  return ran;
+/** Removes the row picked up to run; the handler may reschedule the same key, so only this one. */
+export function takeTask(sql: SqlStorage, task: Task): void {
+  sql.exec('DELETE FROM tasks WHERE key = ? AND due_at = ?', task.key, task.dueAt);
 }

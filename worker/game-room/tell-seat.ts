@@ -1,13 +1,13 @@
 // A short answer to one seat only, in the help email's frame: what happened to their reply.
 import { createElement } from 'react';
 import { HelpEmail, type HelpSection, helpEmailText } from '../../emails/help-email';
-import { renderHtml } from '../../emails/render';
-import { envelope, gameTitle } from './envelope';
-import type { RoomCore } from './room';
+import { answerSeat } from './answer';
+import { gameTitle } from './envelope';
+import type { RoomPort } from './port';
 
 /** `mailKind` makes the outbox id unique, so a redelivered reply is answered once. */
 export async function tellSeat(
-  room: RoomCore,
+  room: RoomPort,
   seat: number,
   sections: HelpSection[],
   mailKind: string,
@@ -15,7 +15,12 @@ export async function tellSeat(
 ): Promise<void> {
   const record = room.record()!;
   const props = { gameTitle: gameTitle(record, room.kindOf(record)), sections };
-  const base = envelope(room.context(record, room.state(), now), seat, mailKind);
-  const html = await renderHtml(createElement(HelpEmail, props));
-  await room.mail([{ seat, message: { ...base, html, text: helpEmailText(props) } }], now);
+  await answerSeat(
+    room,
+    seat,
+    mailKind,
+    createElement(HelpEmail, props),
+    helpEmailText(props),
+    now,
+  );
 }

@@ -4,12 +4,11 @@
 import { createElement } from 'react';
 import { getLexicon } from '../../dictionaries/registry';
 import { AnalysisEmail, analysisEmailText } from '../../emails/analysis-email';
-import { renderHtml } from '../../emails/render';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
-import { envelope, gameTitle } from '../game-room/compose';
-import type { RoomCore } from '../game-room/room';
-import type { ServiceCommand } from '../game-room/service-commands';
-import { scheduleTask, type Task } from '../game-room/tasks';
+import { answerSeat } from '../game-room/answer';
+import { gameTitle } from '../game-room/compose';
+import type { ServiceCommand } from '../game-room/feature';
+import type { RoomPort, Task } from '../game-room/port';
 import { type JudgedTurn, judgedTurnCount, judgeTurns, summarise } from './judge-turns';
 
 export const ANALYSIS_TASK = 'analysis';
@@ -31,7 +30,7 @@ export const analyzeCommand: ServiceCommand = {
     const record = room.record()!;
     const kind = room.kindOf(record);
     const refuse = (code: string, message: string) =>
-      room.refuse(seat, line, { code, message }, `analysis:${ctx.requestId}`, ctx.now, null);
+      room.refuse(seat, line, { code, message }, `analysis:${ctx.requestId}`, ctx.now);
     if (kind.family !== 'crossword')
       return refuse('no-analysis', `${kind.title} has no move analysis.`);
     if ((room.state() as CrosswordState).result === null)
@@ -49,12 +48,12 @@ export const analyzeCommand: ServiceCommand = {
   },
 };
 
-export async function runAnalysisTask(room: RoomCore, task: Task, now: number): Promise<void> {
+export async function runAnalysisTask(room: RoomPort, task: Task, now: number): Promise<void> {
   const { seat } = task.payload as { seat: number };
   await analyseChunk(room, seat, Math.max(now, task.dueAt));
 }
 
-async function analyseChunk(room: RoomCore, seat: number, now: number): Promise<void> {
+async function analyseChunk(room: RoomPort, seat: number, now: number): Promise<void> {
   const job = room.readMeta<AnalysisJob>(jobKey(seat));
   const record = room.record();
   if (!job || !record) return;
@@ -66,7 +65,7 @@ async function analyseChunk(room: RoomCore, seat: number, now: number): Promise<
   job.next += ANALYSIS_CHUNK;
   if (job.next < judgedTurnCount(state, seat)) {
     room.writeMeta(jobKey(seat), job);
-    scheduleTask(room.sql, {
+    room.scheduleTask({
       key: jobKey(seat),
       kind: ANALYSIS_TASK,
       dueAt: now,
@@ -75,7 +74,7 @@ async function analyseChunk(room: RoomCore, seat: number, now: number): Promise<
     await room.rearm();
     return;
   }
-  room.sql.exec('DELETE FROM meta WHERE key = ?', jobKey(seat));
+  room.deleteMeta(jobKey(seat));
   const kind = room.kindOf(record);
   const props = {
     gameTitle: gameTitle(record, kind),
@@ -83,7 +82,6 @@ async function analyseChunk(room: RoomCore, seat: number, now: number): Promise<
     rows: job.rows,
     summary: summarise(job.rows),
   };
-  const base = envelope(room.context(record, state, now), seat, `analysis:${job.requestId}`);
-  const html = await renderHtml(createElement(AnalysisEmail, props));
-  await room.mail([{ seat, message: { ...base, html, text: analysisEmailText(props) } }], now);
+  const email = createElement(AnalysisEmail, props);
+  await answerSeat(room, seat, `analysis:${job.requestId}`, email, analysisEmailText(props), now);
 }

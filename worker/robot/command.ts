@@ -11,16 +11,22 @@ import { seedRng } from '../../engine/rng';
 import { chooseRobotPlay } from '../../engine/robot/choose';
 import type { RobotLevel } from '../../engine/robot/levels';
 
-/** The robot's commands in order of preference: the pipeline tries each until one is accepted. */
-export function robotCommands(
+/**
+ * A robot's turn as both choosers take it; `seed` seeds this turn's choice, so a replayed turn
+ * chooses the same (the game's own RNG is the bag's).
+ */
+export type RobotTurn = [
   config: CrosswordConfig,
   state: CrosswordState,
   seat: number,
   level: RobotLevel,
   lexicon: CompiledLexicon,
-  /** Seeds this turn's choice, so a replayed turn chooses the same (the game's own RNG is the bag's). */
   seed: string,
-): string[] {
+];
+
+/** The robot's commands in order of preference: the pipeline tries each until one is accepted. */
+export function robotCommands(...turn: RobotTurn): string[] {
+  const [config, state, seat] = turn;
   const g = contextOf(config);
   // Open Jamble's refill: take every tile from the front of the bag.
   if (state.phase === 'refill' && state.refill)
@@ -28,7 +34,7 @@ export function robotCommands(
   // The opponent went out and the robot never challenges: PASS accepts and ends the game.
   if (state.outPending !== null) return ['PASS'];
   const rack = state.racks[seat] ?? [];
-  const play = choosePlay(config, state, seat, level, lexicon, seed);
+  const play = choosePlay(...turn);
   const commands: string[] = [];
   if (play) commands.push(playNotation(play, state.board, g.ruleset.blanks));
   if (g.ruleset.unlimited) {
@@ -45,12 +51,7 @@ export function robotCommands(
 
 /** The play a robot of `level` would make from `seat`'s rack, or null when no word fits. */
 export function choosePlay(
-  config: CrosswordConfig,
-  state: CrosswordState,
-  seat: number,
-  level: RobotLevel,
-  lexicon: CompiledLexicon,
-  seed: string,
+  ...[config, state, seat, level, lexicon, seed]: RobotTurn
 ): GeneratedPlay | null {
   const g = contextOf(config);
   const rack = state.racks[seat] ?? [];

@@ -15,7 +15,7 @@ import { playNotation } from './command';
 export type JudgedTurn = AnalysisRow;
 
 /** Moves that took a turn with a rack: the ones a better play could have replaced. */
-const JUDGED = new Set(['play', 'exchange', 'pass']);
+const JUDGED: ReadonlySet<string> = new Set(['play', 'exchange', 'pass']);
 
 function isSeatTurn(move: MoveRecord, seat: number): boolean {
   return move.seat === seat && move.by === undefined && JUDGED.has(move.kind);

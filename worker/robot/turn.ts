@@ -3,9 +3,8 @@
 // else gets the usual emails.
 import { getLexicon } from '../../dictionaries/registry';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
-import type { TurnInfo } from '../game-room/hooks';
-import type { RoomCore } from '../game-room/room';
-import { scheduleTask, type Task } from '../game-room/tasks';
+import type { TurnInfo } from '../game-room/feature';
+import type { RoomPort, Task } from '../game-room/port';
 import { robotCommands } from './command';
 import { robotLevelAt } from './seat';
 
@@ -19,7 +18,7 @@ interface RobotPayload {
 }
 
 /** The robot seat that must act now, if any (crossword games only). */
-function robotToMove(room: RoomCore): number | null {
+function robotToMove(room: RoomPort): number | null {
   const record = room.record();
   if (!record) return null;
   const kind = room.kindOf(record);
@@ -30,11 +29,11 @@ function robotToMove(room: RoomCore): number | null {
 }
 
 /** Schedules the robot's move when it is a robot's turn; the caller's deliver() sets the alarm. */
-export function scheduleRobotMove(room: RoomCore, now: number): void {
+export function scheduleRobotMove(room: RoomPort, now: number): void {
   const seat = robotToMove(room);
   if (seat === null) return;
   const payload: RobotPayload = { seat, turn: room.turn() };
-  scheduleTask(room.sql, {
+  room.scheduleTask({
     key: ROBOT_TASK,
     kind: ROBOT_TASK,
     dueAt: now + ROBOT_DELAY_MS,
@@ -42,11 +41,11 @@ export function scheduleRobotMove(room: RoomCore, now: number): void {
   });
 }
 
-export async function robotAfterTurn(room: RoomCore, turn: TurnInfo): Promise<void> {
+export async function robotAfterTurn(room: RoomPort, turn: TurnInfo): Promise<void> {
   scheduleRobotMove(room, turn.now);
 }
 
-export async function runRobotTask(room: RoomCore, task: Task, now: number): Promise<void> {
+export async function runRobotTask(room: RoomPort, task: Task, now: number): Promise<void> {
   const payload = task.payload as RobotPayload;
   const record = room.record();
   // Someone else moved since (a resignation, a timeout): the hook has scheduled afresh if needed.

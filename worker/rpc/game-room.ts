@@ -1,6 +1,6 @@
 // The GameRoom Durable Object's contract: the methods routes, inbound mail, other objects and
 // features call on a game's object, the plain data that crosses the call, and the typed stub.
-// Callers import this, never the class (worker/game-room/game-room.ts): a feature the room runs
+// Callers import this, never the class (worker/game-room-object.ts): a feature the room runs
 // can call another game's room without a circle back through the room's class.
 import type { ExportOptions } from '../../engine/crossword/gcg/export';
 import type { Preview } from '../../engine/crossword/kind';

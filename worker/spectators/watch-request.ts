@@ -1,12 +1,10 @@
 // WATCH by email, confirmed: a request to watch-<game>@ gets one confirmation of fixed text (at
 // most one per address per game a day) whose reply address carries a random code; only a reply to
 // it from the same address starts the spectator mails. UNWATCH stops them at once.
-
-import type { RoomCore } from '../game-room/room';
+import type { RoomPort } from '../game-room/port';
 import { WATCH_CONFIRMATION_MS } from '../limits/mail-limits';
 import { randomToken } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
-import { enqueueMessages } from '../mail/outbox';
 import type { WatchMailRequest, WatchOutcome } from '../rpc/game-room';
 import { spectatorMail, type Watcher, watchConfirmAddress, watchersOf } from './watchers';
 
@@ -18,11 +16,11 @@ interface PendingWatch extends Watcher {
 const CONFIRM_TEXT =
   'Someone asked, from this address, to receive the public board of this game after every turn. To confirm, reply to this email with the word WATCH. If it was not you, ignore this email: nothing more will be sent.';
 
-function pendingOf(room: RoomCore): PendingWatch[] {
+function pendingOf(room: RoomPort): PendingWatch[] {
   return room.readMeta<PendingWatch[]>('watch-pending') ?? [];
 }
 
-function confirmation(room: RoomCore, to: string, code: string): OutgoingMessage {
+function confirmation(room: RoomPort, to: string, code: string): OutgoingMessage {
   const record = room.record()!;
   const domain = room.env.MAIL_DOMAIN;
   return {
@@ -42,7 +40,7 @@ function confirmation(room: RoomCore, to: string, code: string): OutgoingMessage
 
 /** WATCH, its confirmation, or UNWATCH, from a proven sender. Returns what happened. */
 export async function watchRequest(
-  room: RoomCore,
+  room: RoomPort,
   request: WatchMailRequest,
   now: number,
 ): Promise<WatchOutcome> {
@@ -54,10 +52,10 @@ export async function watchRequest(
   const watchers = watchersOf(room);
   const pending = pendingOf(room).filter((p) => now - p.at < WATCH_CONFIRMATION_MS);
   const commit = (outcome: WatchOutcome, changes: () => void, mail?: OutgoingMessage) => {
-    room.storage.transactionSync(() => {
+    room.transaction(() => {
       changes();
       room.markInbound(inboundId, null, outcome, now);
-      if (mail) enqueueMessages(room.sql, [mail], now);
+      if (mail) room.enqueue([mail], now);
     });
     return outcome;
   };

@@ -7,11 +7,10 @@ import { TurnEmail, turnEmailText } from '../../emails/turn-email';
 import type { CrosswordView } from '../../engine/crossword/view';
 import type { Env } from '../env';
 import { gameTitle } from '../game-room/envelope';
-import { afterTurnHooks, type TurnInfo } from '../game-room/hooks';
-import type { RoomCore } from '../game-room/room';
+import type { TurnInfo } from '../game-room/feature';
+import type { RoomPort } from '../game-room/port';
 import { randomToken } from '../mail/addresses';
 import type { OutgoingMessage } from '../mail/message';
-import { enqueueMessages } from '../mail/outbox';
 
 export interface Watcher {
   email: string;
@@ -34,7 +33,7 @@ export function findWatchTarget(to: string): { gameId: string; code: string | nu
   return { gameId: match[1]!.toLowerCase(), code: match[2]?.toLowerCase() ?? null };
 }
 
-export function watchersOf(room: RoomCore): Watcher[] {
+export function watchersOf(room: RoomPort): Watcher[] {
   return room.readMeta<Watcher[]>('watchers') ?? [];
 }
 
@@ -43,7 +42,7 @@ function publicUrl(env: Env, gameId: string): string {
 }
 
 export async function spectatorMail(
-  room: RoomCore,
+  room: RoomPort,
   watcher: Watcher,
   headline: string,
   happened: string[],
@@ -80,8 +79,8 @@ export async function spectatorMail(
   };
 }
 
-/** After-turn hook: every watcher gets the public board. */
-export async function mailWatchers(room: RoomCore, turn: TurnInfo): Promise<void> {
+/** After every turn: every watcher gets the public board. */
+export async function mailWatchers(room: RoomPort, turn: TurnInfo): Promise<void> {
   const watchers = watchersOf(room);
   const record = room.record();
   if (watchers.length === 0 || !record || room.kindOf(record).family !== 'crossword') return;
@@ -90,7 +89,5 @@ export async function mailWatchers(room: RoomCore, turn: TurnInfo): Promise<void
   for (const watcher of watchers) {
     mails.push(await spectatorMail(room, watcher, 'The game goes on', happened, `t${room.turn()}`));
   }
-  room.storage.transactionSync(() => enqueueMessages(room.sql, mails, turn.now));
+  room.transaction(() => room.enqueue(mails, turn.now));
 }
-
-afterTurnHooks.push(mailWatchers);

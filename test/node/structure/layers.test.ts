@@ -1,32 +1,52 @@
-// The layers of worker/, top to bottom. A file may import files of its own layer and of the layers
-// below it, never of a layer above: entries → ways in → services → pages → features → game room →
-// infrastructure → bindings, then emails/, engine/ and dictionaries/. Durable Objects call each
-// other through contracts (worker/rpc/), so a caller below an object never imports its class.
+// The layers of the project, top to bottom. A file may import files of its own layer and of the
+// layers below it, never of a layer above:
 //
-//   entries         worker/index.ts, worker/app.ts, worker/cli/: what wrangler and npm scripts run
+//   entries → ways in → services → pages → features → game room → infrastructure → bindings
+//           → emails/ → engine/ → dictionaries/
+//
+//   entries         worker/index.ts, worker/app.ts, worker/cli/, and the GameRoom object with its
+//                   composition root (worker/game-room-object.ts, worker/game-room-features.ts):
+//                   what wrangler and npm scripts run, and where a game room is put together
 //   ways in         worker/routes/, worker/email.ts: HTTP routes and the inbound-mail door
 //   services        worker/player.ts, worker/tournament/, worker/new-game/: the Player and
 //                   Tournament objects and game creation, which run on top of games
 //   pages           worker/pages/: HTML the routes and services render
-//   features        worker/correspondence/, robot/, spectators/, digest/: what a game room runs
-//   game room       worker/game-room/
+//   features        worker/correspondence/, robot/, spectators/, digest/, undo/: what a game room
+//                   runs, each a RoomFeature value the composition root lists; they see the room
+//                   only through RoomPort (worker/game-room/port.ts)
+//   game room       worker/game-room/: runs whatever features it is given and names none
 //   infrastructure  worker/mail/, links/, limits/, access/, names/, objects/, rpc/,
 //                   worker/http-error.ts, worker/word-lists.ts: shared by everything above
 //   bindings        worker/env.ts: imports nothing of the project
 //
-// The game room's own arrows (it imports no feature, route or entry) are the core helper's rules;
-// this file checks every other folder of worker/.
+// Durable Objects call each other through contracts (worker/rpc/), so a caller never imports an
+// object's class: only the entry that binds it does.
 import { describe, expect, it } from 'vitest';
 import { importGraph, sourceFiles } from './import-graph';
 
 const layers: { name: string; members: string[] }[] = [
-  { name: 'entries', members: ['worker/index.ts', 'worker/app.ts', 'worker/cli/'] },
+  {
+    name: 'entries',
+    members: [
+      'worker/index.ts',
+      'worker/app.ts',
+      'worker/cli/',
+      'worker/game-room-object.ts',
+      'worker/game-room-features.ts',
+    ],
+  },
   { name: 'ways in', members: ['worker/routes/', 'worker/email.ts'] },
   { name: 'services', members: ['worker/player.ts', 'worker/tournament/', 'worker/new-game/'] },
   { name: 'pages', members: ['worker/pages/'] },
   {
     name: 'features',
-    members: ['worker/correspondence/', 'worker/robot/', 'worker/spectators/', 'worker/digest/'],
+    members: [
+      'worker/correspondence/',
+      'worker/robot/',
+      'worker/spectators/',
+      'worker/digest/',
+      'worker/undo/',
+    ],
   },
   { name: 'game room', members: ['worker/game-room/'] },
   {
@@ -44,6 +64,9 @@ const layers: { name: string; members: string[] }[] = [
     ],
   },
   { name: 'bindings', members: ['worker/env.ts'] },
+  { name: 'emails', members: ['emails/'] },
+  { name: 'engine', members: ['engine/'] },
+  { name: 'dictionaries', members: ['dictionaries/'] },
 ];
 
 /**
@@ -56,7 +79,17 @@ const plainData = ['worker/game-room/record.ts', 'worker/mail/message.ts'];
 const objectClasses = [
   'worker/player.ts',
   'worker/tournament/tournament.ts',
-  'worker/game-room/game-room.ts',
+  'worker/game-room-object.ts',
+];
+
+/** The room's insides, which features reach only through RoomPort. */
+const roomInsides = [
+  'worker/game-room/room.ts',
+  'worker/game-room/room-store.ts',
+  'worker/game-room/pipeline.ts',
+  'worker/game-room/tasks.ts',
+  'worker/game-room/schema.ts',
+  'worker/mail/outbox.ts',
 ];
 
 const belongs = (file: string, member: string) =>
@@ -67,31 +100,45 @@ function layerOf(file: string): number {
 }
 
 const graph = importGraph();
-const workerFiles = sourceFiles().filter((file) => file.startsWith('worker/'));
+const files = sourceFiles();
+const workerFiles = files.filter((file) => file.startsWith('worker/'));
 const importsOf = (file: string) => graph.get(file) ?? [];
 
-describe('the layers of worker/', () => {
-  it('places every file of worker/ in one layer', () => {
-    expect(workerFiles.filter((file) => layerOf(file) < 0)).toEqual([]);
+describe('the layers', () => {
+  it('place every source file in one layer', () => {
+    expect(files.filter((file) => layerOf(file) < 0)).toEqual([]);
+    expect(layers[layerOf('worker/game-room-features.ts')]!.name).toBe('entries');
+    expect(layers[layerOf('worker/game-room/room.ts')]!.name).toBe('game room');
+    expect(layers[layerOf('worker/robot/turn.ts')]!.name).toBe('features');
   });
 
-  it('has no import from a layer up to a higher one (the game room aside)', () => {
-    const upward = workerFiles
-      .filter((file) => !file.startsWith('worker/game-room/'))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((target) => target.startsWith('worker/') && layerOf(target) < layerOf(file))
-          .filter((target) => !plainData.includes(target))
-          .map((target) => `${file} (${layers[layerOf(file)]!.name}) -> ${target}`),
-      );
+  it('have no import from a layer up to a higher one', () => {
+    const upward = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => layerOf(target) < layerOf(file))
+        .filter((target) => !plainData.includes(target))
+        .map((target) => `${file} (${layers[layerOf(file)]!.name}) -> ${target}`),
+    );
     expect(upward).toEqual([]);
   });
 
-  it('keeps env.ts at the bottom: it imports nothing of the project', () => {
+  it('keep env.ts at the bottom of worker/: it imports nothing of the project', () => {
     expect(importsOf('worker/env.ts')).toEqual([]);
   });
 
-  it('lets a contract name only engine types, env.ts, other contracts and plain data', () => {
+  it('let a feature reach the room through RoomPort, never its class, tables or pipeline', () => {
+    const features = layers.findIndex((layer) => layer.name === 'features');
+    const wrong = workerFiles
+      .filter((file) => layerOf(file) === features)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => roomInsides.includes(target))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('let a contract name only engine types, env.ts, other contracts and plain data', () => {
     const allowed = (target: string) =>
       target.startsWith('engine/') ||
       target === 'worker/env.ts' ||
@@ -113,7 +160,7 @@ describe('the layers of worker/', () => {
     expect(dataImports).toEqual([]);
   });
 
-  it.each(objectClasses)('imports the class in %s only from the entry that binds it', (cls) => {
+  it.each(objectClasses)('import the class in %s only from the entry that binds it', (cls) => {
     const importers = workerFiles.filter((file) => importsOf(file).includes(cls));
     expect(importers).toEqual(['worker/index.ts']);
   });

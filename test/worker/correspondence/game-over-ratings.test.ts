@@ -2,10 +2,11 @@
 // recorded (Player, leaderboard, GAMES) are exactly the ones stated, once per game.
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RATING_CHANGES_KEY, type RatingChange } from '../../../worker/game-room/hooks';
+import { RATING_CHANGES_KEY, type RatingChange } from '../../../worker/game-room/feature';
 import { scheduleTask } from '../../../worker/game-room/tasks';
 import { newGame, room } from '../../support/games';
 import { clearOutbox, type OutboxMessage, outboxFor, reply } from '../../support/mail';
+import { type Person, resignedByEmail } from './helpers';
 
 beforeEach(clearOutbox);
 
@@ -32,17 +33,10 @@ function statedRatings(text: string): Stated[] {
 
 /** Creates a rated game and has `loser` resign by email; returns both game-over emails. */
 async function resignedGame(a: Person, b: Person, loser: Person, extra = {}) {
-  const { id } = await newGame({ players: [a, b], ...extra });
-  const first = (await outboxFor(id)).find((m) => m.to === loser.email)!;
-  await reply({ from: loser.email, to: first.replyTo, body: 'RESIGN' });
+  const id = await resignedByEmail([a, b], loser, extra);
   const mails = (await outboxFor(id)).filter((m) => /Game over/.test(m.text));
   const to = (p: Person) => mails.find((m) => m.to === p.email) as OutboxMessage;
   return { id, a: to(a), b: to(b) };
-}
-
-interface Person {
-  name: string;
-  email: string;
 }
 
 /** Runs the result report again from the game's alarm, as its retry task does. */
@@ -201,9 +195,7 @@ describe('a game-over email with no rating line', () => {
 
   it('is what a game against the robot sends', async () => {
     const lu = { name: 'Lu', email: 'lu.r@example.com' };
-    const { id } = await newGame({ players: [lu, { name: 'Robot', email: 'robot' }] });
-    const first = (await outboxFor(id)).find((m) => m.to === lu.email)!;
-    await reply({ from: lu.email, to: first.replyTo, body: 'RESIGN' });
+    const id = await resignedByEmail([lu, { name: 'Robot', email: 'robot' }], lu);
     const over = (await outboxFor(id)).find((m) => m.to === lu.email && /Game over/.test(m.text))!;
     expect(over.text).not.toContain('rating');
     expect(await player(lu.email).rating('crossword')).toBeNull();

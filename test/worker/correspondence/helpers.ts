@@ -15,14 +15,26 @@ export async function clockedGame(
   return id;
 }
 
-type Seat = { name: string; email: string };
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** A new game of `players` in which `loser` resigns by replying to their first email. */
+export async function resignedByEmail(
+  players: Person[],
+  loser: Person,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { id } = await newGame({ players, ...extra });
+  const first = (await outboxFor(id)).find((m) => m.to === loser.email)!;
+  await reply({ from: loser.email, to: first.replyTo, body: 'RESIGN' });
+  return id;
+}
 
 /** A game of `first` and `second` (extra in `extra`) that `first` resigns at once by email reply. */
-export async function resignedGame(first: Seat, second: Seat, extra: Record<string, unknown> = {}) {
-  const { id } = await newGame({ players: [first, second], ...extra });
-  const firsts = (await outboxFor(id)).find((m) => m.to === first.email)!;
-  await reply({ from: first.email, to: firsts.replyTo, body: 'RESIGN' });
-  return id;
+export function resignedGame(first: Person, second: Person, extra: Record<string, unknown> = {}) {
+  return resignedByEmail([first, second], first, extra);
 }
 
 export async function deadlineOf(id: string, seat: number): Promise<number | null> {

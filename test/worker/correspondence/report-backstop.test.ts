@@ -2,10 +2,13 @@
 // transaction, and arms the alarm before any after-turn work: if that work fails (or the object
 // dies), the alarm still sends the game-over mail and reports the result, once.
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterTurnHooks } from '../../../worker/game-room/hooks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RoomFeature } from '../../../worker/game-room/feature';
+import { RoomCore } from '../../../worker/game-room/room';
+import { gameRoomFeatures } from '../../../worker/game-room-features';
 import { newGame, room } from '../../support/games';
-import { clearOutbox, outboxFor, reply } from '../../support/mail';
+import { clearOutbox, outboxFor } from '../../support/mail';
+import { resignedByEmail } from './helpers';
 
 beforeEach(clearOutbox);
 
@@ -20,22 +23,27 @@ async function tasksOf(id: string): Promise<string[]> {
   );
 }
 
-const crash = async () => {
-  throw new Error('the object died after the commit');
+/** First in the room's features: everything after the commit fails, as if the object died. */
+const crash: RoomFeature = {
+  name: 'crash after the commit',
+  afterTurn: async () => {
+    throw new Error('the object died after the commit');
+  },
 };
 
-describe('the result report of a finished game', () => {
-  afterEach(() => {
-    const at = afterTurnHooks.indexOf(crash);
-    if (at >= 0) afterTurnHooks.splice(at, 1);
+/** Seat `seat` resigns in a room that runs the crash before the root's own features. */
+async function resignAndCrash(id: string, seat: number): Promise<void> {
+  await runInDurableObject(room(id), async (_obj, state) => {
+    const core = new RoomCore(state.storage, env, [crash, ...gameRoomFeatures()]);
+    await core.play(seat, 'RESIGN', { kind: 'api' }, Date.now()).catch(() => undefined);
   });
+}
 
+describe('the result report of a finished game', () => {
   it('leaves no backstop behind when the after-turn report goes through', async () => {
     const ann = { name: 'Ann', email: 'ann.bs@example.com' };
     const bob = { name: 'Bob', email: 'bob.bs@example.com' };
-    const { id } = await newGame({ players: [ann, bob] });
-    const first = (await outboxFor(id)).find((m) => m.to === ann.email)!;
-    await reply({ from: ann.email, to: first.replyTo, body: 'RESIGN' });
+    const id = await resignedByEmail([ann, bob], ann);
     expect((await outboxFor(id)).filter((m) => /Game over/.test(m.text))).toHaveLength(2);
     expect(await tasksOf(id)).not.toContain('report-result');
     expect((await player(bob.email).rating('crossword'))!.games).toBe(1);
@@ -45,10 +53,7 @@ describe('the result report of a finished game', () => {
     const cy = { name: 'Cy', email: 'cy.bs@example.com' };
     const di = { name: 'Di', email: 'di.bs@example.com' };
     const { id } = await newGame({ players: [cy, di] });
-    const first = (await outboxFor(id)).find((m) => m.to === cy.email)!;
-    afterTurnHooks.unshift(crash);
-    await reply({ from: cy.email, to: first.replyTo, body: 'RESIGN' }).catch(() => undefined);
-    afterTurnHooks.splice(afterTurnHooks.indexOf(crash), 1);
+    await resignAndCrash(id, 0);
 
     // Committed, but nothing sent and nothing reported yet.
     expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['RESIGN']);

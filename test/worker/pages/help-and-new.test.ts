@@ -4,7 +4,8 @@ import { rulesets } from '../../../engine/crossword/rulesets/index';
 import { getGameKind, rulesetIds } from '../../../engine/registry';
 import readme from '../../../README.md?raw';
 import { SERVICE_COMMAND_NAMES } from '../../../worker/game-room/crossword-help';
-import { serviceCommands } from '../../../worker/game-room/service-commands';
+import { serviceCommandsOf } from '../../../worker/game-room/feature';
+import { gameRoomFeatures } from '../../../worker/game-room-features';
 import { playerCount } from '../../../worker/pages/player-count';
 import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { confirmedForm, csrfOf, page, postForm } from './helpers';
@@ -45,7 +46,8 @@ describe('help pages', () => {
   it.each(crosswordIds)('%s’s page lists every service command the game accepts', async (id) => {
     const { html } = await page(`/help/${id}`);
     for (const name of SERVICE_COMMAND_NAMES) expect(html).toContain(name);
-    for (const command of serviceCommands) expect(html).toContain(command.name);
+    for (const command of serviceCommandsOf(gameRoomFeatures()))
+      expect(html).toContain(command.name);
   });
 
   it.each([

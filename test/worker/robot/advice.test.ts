@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CrosswordState } from '../../../engine/crossword/rules';
 import { getGameKind } from '../../../engine/registry';
+import { replyAdvice } from '../../../worker/game-room/mailers/crossword-advice';
 import type { GameRecord } from '../../../worker/game-room/record';
-import { replyAdvice } from '../../../worker/robot/advice';
 import { pocketBoard } from '../../engine/crossword/no-word-board';
 
 /** A fresh two-player game on the hand-written `test` lexicon, with Ann's rack replaced. */

@@ -4,18 +4,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ANALYSIS_CHUNK } from '../../../worker/robot/analyze';
 import { ANN, errorCode, gameBody, newGame, postGame, runAlarm } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
-import { annSays, annsLast, publicView, robotGame } from './support';
+import { annSays, annsLast, publicView, robotGame, untilAnnsTurn } from './support';
 
 beforeEach(clearOutbox);
 
 /** Ann passes `turns` times (the robot answering each), then resigns. */
 async function playAndResign(id: string, turns: number): Promise<void> {
   for (let i = 0; i < turns; i++) {
-    if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+    await untilAnnsTurn(id);
     if ((await publicView(id)).over) return;
     await annSays(id, 'PASS');
   }
-  if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+  await untilAnnsTurn(id);
   if (!(await publicView(id)).over) await annSays(id, 'RESIGN');
 }
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANN, errorCode, gameBody, postGame, room, runAlarm, seatView } from '../../support/games';
 import { clearOutbox, outboxFor } from '../../support/mail';
-import { annSays, publicView, ROBOT, robotGame } from './support';
+import { annSays, publicView, ROBOT, robotGame, untilAnnsTurn } from './support';
 
 beforeEach(clearOutbox);
 
@@ -11,7 +11,7 @@ describe('a game against the robot', () => {
     const { id } = await robotGame();
     for (let round = 1; round <= 3; round++) {
       // Ann exchanges when she can, else passes: the robot's side of the game is what is tested.
-      if ((await publicView(id)).toMove !== 0) await runAlarm(id);
+      await untilAnnsTurn(id);
       const rack = (await seatView(id, 0)).rack!;
       await annSays(id, round === 1 ? 'PASS' : `EXCHANGE ${rack[0]!.letter}`);
       expect(await runAlarm(id)).toBe(true);

@@ -1,6 +1,6 @@
 // Helpers for games against the robot: create one, reply as Ann, let the alarm run the robot's turn.
 import { SELF } from 'cloudflare:test';
-import { ANN, newGame } from '../../support/games';
+import { ANN, newGame, runAlarm } from '../../support/games';
 import { type OutboxMessage, outboxFor, reply } from '../../support/mail';
 
 export const ROBOT = { name: 'Robot', email: 'robot' };
@@ -33,4 +33,9 @@ export async function annsLast(id: string): Promise<OutboxMessage> {
 export async function annSays(id: string, body: string): Promise<void> {
   const last = await annsLast(id);
   await reply({ from: ANN.email, to: last.replyTo, body, inReplyTo: last.headers['Message-ID'] });
+}
+
+/** Lets the robot take its turn (by the alarm) when it is the robot's, so Ann is to move. */
+export async function untilAnnsTurn(id: string): Promise<void> {
+  if ((await publicView(id)).toMove !== 0) await runAlarm(id);
 }

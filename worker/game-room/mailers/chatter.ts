@@ -2,7 +2,7 @@
 // parlor games a bare word is a move, so a line of that shape is read only when written plainly.
 
 // As a bare line these are chatter; the keyword form plays one (WORD CHEERS, ANSWER THANKS).
-const CHATTER = new Set([
+const CHATTER: ReadonlySet<string> = new Set([
   'THANKS',
   'THANX',
   'THX',

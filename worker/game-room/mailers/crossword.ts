@@ -9,11 +9,11 @@ import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState, Ruleset } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
-import { replyAdvice } from '../../robot/advice';
 import { wordListFor } from '../../word-lists';
 import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
+import { replyAdvice } from './crossword-advice';
 import { deadlineText } from './deadline';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { ratingLines } from './ratings';
@@ -141,40 +141,28 @@ function readerDeadline(ctx: TurnContext, seat: number, view: CrosswordView) {
   return view.toMove === seat && !view.over ? deadlineText(ctx, seat) : Promise.resolve(null);
 }
 
-// What every seat's email of a turn shares, made for the first seat and reused for the others:
-// the board and, once the game is over, its GCG record (a replay of the whole game). Keyed by the
-// state object, which the engine never changes in place (a move makes a new state), so an entry
-// cannot go stale and goes when the state does.
-interface TurnShared {
-  board?: Prerendered;
-  gcg?: string;
-}
-const shared = new WeakMap<CrosswordState, TurnShared>();
-
-function sharedBy(state: CrosswordState): TurnShared {
-  let parts = shared.get(state);
-  if (!parts) {
-    parts = {};
-    shared.set(state, parts);
-  }
-  return parts;
+// What every seat's email of a turn shares, made for the first seat and reused for the others
+// (composeTurnMails gives every seat's email of one turn the same `ctx.shared`): the board and,
+// once the game is over, its GCG record (a replay of the whole game).
+function once<T>(ctx: TurnContext, key: string, make: () => T): T {
+  if (!ctx.shared) return make();
+  if (!ctx.shared.has(key)) ctx.shared.set(key, make());
+  return ctx.shared.get(key) as T;
 }
 
-function boardOnce(state: CrosswordState, view: CrosswordView): Prerendered {
-  const parts = sharedBy(state);
-  parts.board ??= prerender('board', turnBoard(view));
-  return parts.board;
+function boardOnce(ctx: TurnContext, view: CrosswordView): Prerendered {
+  return once(ctx, 'board', () => prerender('board', turnBoard(view)));
 }
 
 function gcgOnce(ctx: TurnContext): string {
-  const parts = sharedBy(ctx.state as CrosswordState);
-  parts.gcg ??= exportGcg(
-    ctx.record.config as CrosswordConfig,
-    ctx.state as CrosswordState,
-    ctx.record.seats.map((s) => s.name),
-    { id: ctx.record.id },
+  return once(ctx, 'gcg', () =>
+    exportGcg(
+      ctx.record.config as CrosswordConfig,
+      ctx.state as CrosswordState,
+      ctx.record.seats.map((s) => s.name),
+      { id: ctx.record.id },
+    ),
   );
-  return parts.gcg;
 }
 
 /** After a refusal: a corrected command only helps the player whose turn it is. */
@@ -211,7 +199,7 @@ export const crosswordMailer: FamilyMailer = {
       ],
       deadline: await readerDeadline(ctx, seat, view),
       ratings: view.over ? ratingLines(ctx, seat) : null,
-      board: boardOnce(ctx.state as CrosswordState, view),
+      board: boardOnce(ctx, view),
     };
     const html = await renderHtml(createElement(TurnEmail, props), [props.board]);
     if (!view.over) return { html, text: turnEmailText(props) };

@@ -5,15 +5,14 @@
 import { createElement } from 'react';
 import { HelpEmail, helpEmailText } from '../../../emails/help-email';
 import { renderHtml } from '../../../emails/render';
-import type { GameKind } from '../../../engine/kind';
 import {
   type CommandArea,
   readCommandArea,
   type UnreadLine,
 } from '../../mail/inbound/command-area';
 import { readAsCommand, yesOrNo } from '../../mail/inbound/lenient';
-import { type Composed, envelope, gameTitle, type TurnContext } from '../envelope';
-import type { GameRecord } from '../record';
+import { envelope, gameTitle } from '../envelope';
+import type { RoomPort } from '../port';
 import { isPlainBare } from './chatter';
 
 /** What a game tells the shared reading about its commands. */
@@ -116,21 +115,9 @@ export function noCommandReason(
   );
 }
 
-/**
- * What telling a sender of unread lines needs of the game room (its core gives it): the game as it
- * stands and the outbox. A narrow port, so the mailers do not import the room.
- */
-export interface UnreadReportRoom {
-  record(): GameRecord | null;
-  kindOf(record: GameRecord): GameKind;
-  state(): unknown;
-  context(record: GameRecord, state: unknown, now: number): TurnContext;
-  mail(composed: Composed[], now: number): Promise<void>;
-}
-
 /** After the reply's commands ran: tells its sender, and only them, which lines were not read. */
 export async function reportUnread(
-  room: UnreadReportRoom,
+  room: RoomPort,
   seat: number,
   grammar: ReplyGrammar,
   reading: Pick<CommandArea, 'commands' | 'unread'>,

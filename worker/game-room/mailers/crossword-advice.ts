@@ -1,11 +1,11 @@
 // Lines the crossword turn email adds to its how-to-reply: no legal play (so PASS, EXCHANGE or, in
 // Scribble, END), HINT where the game allows it, ANALYZE once the game is over.
-import { getLexicon } from '../../dictionaries/registry';
-import { contextOf } from '../../engine/crossword/context';
-import { anyLegalPlay } from '../../engine/crossword/legal-play';
-import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
-import type { GameRecord } from '../game-room/record';
-import { hintsAllowed } from './hint-policy';
+import { getLexicon } from '../../../dictionaries/registry';
+import { contextOf } from '../../../engine/crossword/context';
+import { anyLegalPlay } from '../../../engine/crossword/legal-play';
+import type { CrosswordConfig, CrosswordState } from '../../../engine/crossword/rules';
+import { hintsAllowed } from '../hint-policy';
+import type { GameRecord } from '../record';
 
 /** Whether `seat` (to move) has any legal play; in Scribble the answer is the same for everyone. */
 export function seatHasPlay(record: GameRecord, state: CrosswordState, seat: number): boolean {

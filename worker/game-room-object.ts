@@ -1,37 +1,39 @@
-// GameRoom: one Durable Object per game. Every way in (email reply, move page, API) ends in the
-// same pipeline (RoomCore.play); a move, the inbound message id and the emails it causes commit
-// in one transaction, and the outbox sends after commit. The serial queue keeps turns whole.
+// GameRoom: one Durable Object per game, the entry wrangler binds as GAME_ROOM. Every way in
+// (email reply, move page, API) ends in the same pipeline (RoomCore.play); a move, the inbound
+// message id and the emails it causes commit in one transaction, and the outbox sends after
+// commit. The serial queue keeps turns whole. Its features come from game-room-features.ts.
 import { DurableObject } from 'cloudflare:workers';
-import { getLexicon } from '../../dictionaries/registry';
-import { type ExportOptions, exportGcg } from '../../engine/crossword/gcg/export';
-import { type Preview, previewPlay } from '../../engine/crossword/kind';
-import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
-import { getGameKind } from '../../engine/registry';
-import { fail, ok, type Result } from '../../engine/result';
-import { backInRoom, gameStatus, tournamentStop, vacationInRoom } from '../correspondence/index';
-import type { Env } from '../env';
-import type { OutgoingMessage } from '../mail/message';
-import { nextPending, outboxCounts, releaseHeld } from '../mail/outbox';
-import { SerialQueue } from '../objects/serial-queue';
+import { getLexicon } from '../dictionaries/registry';
+import { type ExportOptions, exportGcg } from '../engine/crossword/gcg/export';
+import { type Preview, previewPlay } from '../engine/crossword/kind';
+import type { CrosswordConfig, CrosswordState } from '../engine/crossword/rules';
+import { getGameKind } from '../engine/registry';
+import { fail, ok, type Result } from '../engine/result';
+import { backInRoom, gameStatus, vacationInRoom } from './correspondence/room-clock';
+import { tournamentStop } from './correspondence/tournament-stop';
+import type { Env } from './env';
+import { receiveReply } from './game-room/intake';
+import { invitationOf, inviteGame } from './game-room/invitations';
+import type { SubmitOutcome } from './game-room/port';
+import { proposalOf, proposeGame } from './game-room/proposal';
+import type { GameRecord, MailForGame, SubmitSource } from './game-room/record';
+import { RoomCore } from './game-room/room';
+import { startGame } from './game-room/start';
+import { gameRoomFeatures } from './game-room-features';
+import type { OutgoingMessage } from './mail/message';
+import { outboxCounts, releaseHeld } from './mail/outbox';
+import { SerialQueue } from './objects/serial-queue';
 import type {
   CreateGameInput,
   GameRoomRpc,
   GameStatus,
   IntakeOutcome,
   Proposal,
-  SubmitOutcome,
   WatchMailRequest,
-} from '../rpc/game-room';
-import { watchRequest } from '../spectators/watch-request';
-import { receiveReply } from './intake';
-import { invitationOf, inviteGame } from './invitations';
-import { proposalOf, proposeGame } from './proposal';
-import type { GameRecord, MailForGame, SubmitSource } from './record';
-import { RoomCore } from './room';
-import { startGame } from './start';
-import './undo';
-import '../digest/notify-command';
-import { nextTaskDue, runDueTasks } from './tasks';
+} from './rpc/game-room';
+import { watchRequest } from './spectators/watch-request';
+
+export type { CreateGameInput };
 
 export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   private readonly queue = new SerialQueue();
@@ -39,7 +41,7 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.room = new RoomCore(ctx.storage, env);
+    this.room = new RoomCore(ctx.storage, env, gameRoomFeatures());
   }
 
   async create(input: CreateGameInput): Promise<Result<{ id: string }>> {
@@ -196,16 +198,7 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   }
 
   override async alarm(): Promise<void> {
-    await this.queue.run(async () => {
-      const now = Date.now();
-      // The alarm stands for the moment it was set for, even when a test runs it early.
-      const due = [nextPending(this.room.sql), nextTaskDue(this.room.sql)].filter(
-        (t): t is number => t !== null,
-      );
-      const dueBy = due.length > 0 ? Math.max(now, Math.min(...due)) : now;
-      await runDueTasks(this.room, now, dueBy);
-      await this.room.deliver(now, dueBy);
-    });
+    await this.queue.run(() => this.room.runAlarm(Date.now()));
   }
 
   /** The provider takes mail again (MailHealth wakes us): held messages go now. */
@@ -221,11 +214,7 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   }
 
   moveLog(): { seq: number; seat: number; command: string; source: string; at: number }[] {
-    return this.room.sql
-      .exec<{ seq: number; seat: number; command: string; source: string; at: number }>(
-        'SELECT seq, seat, command, source, at FROM moves ORDER BY seq',
-      )
-      .toArray();
+    return this.room.moveLog().map(({ events: _, ...move }) => move);
   }
 
   pendingMessages(): OutgoingMessage[] {

@@ -1,6 +1,6 @@
 // Who may ask for a HINT: casual games that chose hints at creation, never rated or tournament games.
 import { fail, ok, type Result } from '../../engine/result';
-import type { GameRecord } from '../game-room/record';
+import type { GameRecord } from './record';
 
 export function hintsAllowed(record: GameRecord): boolean {
   return record.hints === true && record.rated === false && !record.tournamentId;

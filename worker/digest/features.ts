@@ -1,0 +1,8 @@
+// The daily digest's part in the game room (worker/game-room-features.ts): NOTIFY DIGEST or
+// NOTIFY EVERY by reply. The digest itself is sent by the Player object (digest.ts).
+import type { RoomFeature } from '../game-room/feature';
+import { notifyCommand } from './notify-command';
+
+export function digest(): RoomFeature {
+  return { name: 'digest', serviceCommands: [notifyCommand] };
+}

@@ -1,0 +1,171 @@
+// The game room's own tables as reads and writes (worker/game-room/schema.ts): meta values under
+// fixed keys (record, state, turn, seats' settings), the move log, the inbound log, seat threads
+// and tasks. RoomCore builds the pipeline and the mail on top of it.
+import type { GameKind } from '../../engine/kind';
+import { getGameKind } from '../../engine/registry';
+import type { Env } from '../env';
+import type { Thread, TurnContext } from './envelope';
+import type { LoggedMove, Task, TurnToCommit } from './port';
+import type { GameRecord } from './record';
+import { GAME_ROOM_SCHEMA } from './schema';
+import { cancelTask, scheduleTask } from './tasks';
+
+export class RoomStore {
+  constructor(
+    readonly storage: DurableObjectStorage,
+    readonly env: Env,
+  ) {
+    for (const statement of GAME_ROOM_SCHEMA) storage.sql.exec(statement);
+  }
+
+  get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  transaction(work: () => void): void {
+    this.storage.transactionSync(work);
+  }
+
+  readMeta<T>(key: string): T | null {
+    const rows = this.sql
+      .exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)
+      .toArray();
+    return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
+  }
+
+  writeMeta(key: string, value: unknown): void {
+    this.sql.exec(
+      'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
+      key,
+      JSON.stringify(value),
+    );
+  }
+
+  deleteMeta(key: string): void {
+    this.sql.exec('DELETE FROM meta WHERE key = ?', key);
+  }
+
+  record(): GameRecord | null {
+    return this.readMeta<GameRecord>('game');
+  }
+
+  kindOf(record: GameRecord): GameKind {
+    const kind = getGameKind(record.ruleset);
+    if (!kind) throw new Error(`game ${record.id} has unknown ruleset ${record.ruleset}`);
+    return kind;
+  }
+
+  state(): unknown {
+    return this.readMeta<unknown>('state');
+  }
+
+  turn(): number {
+    return this.readMeta<number>('turn') ?? 0;
+  }
+
+  threads(): Map<number, Thread> {
+    const map = new Map<number, Thread>();
+    for (const row of this.sql.exec<{
+      seat: number;
+      root_id: string;
+      last_id: string;
+      count: number;
+    }>('SELECT seat, root_id, last_id, count FROM threads')) {
+      map.set(row.seat, { rootId: row.root_id, lastId: row.last_id, count: row.count });
+    }
+    return map;
+  }
+
+  context(record: GameRecord, state: unknown, now: number, turn = this.turn()): TurnContext {
+    return {
+      env: this.env,
+      record,
+      kind: this.kindOf(record),
+      state,
+      turn,
+      now,
+      threads: this.threads(),
+      muted: this.mutedSeats(),
+    };
+  }
+
+  /** Seats that unsubscribed from this game's emails. */
+  mutedSeats(): number[] {
+    // Seats reading the daily digest get no per-move email either.
+    return [...new Set([...(this.readMeta<number[]>('muted') ?? []), ...this.digestSeats()])];
+  }
+
+  digestSeats(): number[] {
+    return this.readMeta<number[]>('digest') ?? [];
+  }
+
+  setDigest(seat: number, on: boolean): void {
+    const others = this.digestSeats().filter((s) => s !== seat);
+    this.writeMeta('digest', on ? [...others, seat].sort() : others);
+  }
+
+  setMuted(seat: number, muted: boolean): void {
+    const others = (this.readMeta<number[]>('muted') ?? []).filter((s) => s !== seat);
+    this.writeMeta('muted', muted ? [...others, seat].sort() : others);
+  }
+
+  /** Every committed command, oldest first, with the events it caused. */
+  moveLog(): LoggedMove[] {
+    return this.sql
+      .exec<{
+        seq: number;
+        seat: number;
+        command: string;
+        source: string;
+        at: number;
+        events: string;
+      }>('SELECT seq, seat, command, source, at, events FROM moves ORDER BY seq')
+      .toArray()
+      .map((row) => ({ ...row, events: JSON.parse(row.events) as LoggedMove['events'] }));
+  }
+
+  /** Writes the move-log row of turn `seq` (and the move it takes back); inside the commit. */
+  logMove(seq: number, turn: TurnToCommit): void {
+    this.sql.exec(
+      'INSERT INTO moves (seq, seat, command, source, at, events) VALUES (?, ?, ?, ?, ?, ?)',
+      seq,
+      turn.seat,
+      turn.text,
+      turn.sourceKind,
+      turn.now,
+      JSON.stringify(turn.events),
+    );
+    const undone = turn.extras?.undoneSeq;
+    if (undone !== undefined)
+      this.sql.exec('INSERT OR IGNORE INTO undone (seq) VALUES (?)', undone);
+  }
+
+  undoneMoves(): number[] {
+    return this.sql
+      .exec<{ seq: number }>('SELECT seq FROM undone')
+      .toArray()
+      .map((r) => r.seq);
+  }
+
+  scheduleTask(task: Task): void {
+    scheduleTask(this.sql, task);
+  }
+
+  cancelTask(key: string): void {
+    cancelTask(this.sql, key);
+  }
+
+  markInbound(id: string, seat: number | null, outcome: string, now: number): void {
+    this.sql.exec(
+      'INSERT OR IGNORE INTO inbound (message_id, at, seat, outcome) VALUES (?, ?, ?, ?)',
+      id,
+      now,
+      seat,
+      outcome,
+    );
+  }
+
+  seenInbound(id: string): boolean {
+    return this.sql.exec('SELECT 1 FROM inbound WHERE message_id = ?', id).toArray().length > 0;
+  }
+}
