@@ -12,6 +12,7 @@ import { type Prerendered, PrerenderedSlot } from './prerendered';
 import {
   boardLines,
   endOfGameLines,
+  happenedLines,
   playerLines,
   rackLine,
   unseenLine,
@@ -72,13 +73,14 @@ export function lastMoveLines(props: TurnEmailProps): {
 export function TurnEmail(props: TurnEmailProps) {
   const { view, viewerSeat } = props;
   const last = lastMoveLines(props);
+  const happened = happenedLines(props.happened, view, viewerSeat);
   return (
     <Layout
       preview={props.happened[0] ?? props.headline}
       gameTitle={props.gameTitle}
       headline={props.headline}
     >
-      <Happened lines={last.sentence ? [...props.happened, last.sentence] : props.happened} />
+      <Happened lines={last.sentence ? [...happened, last.sentence] : happened} />
       {last.breakdown.length > 0 ? (
         <Text
           style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
@@ -133,7 +135,13 @@ export function TurnEmail(props: TurnEmailProps) {
 
 export function turnEmailText(props: TurnEmailProps): string {
   const { view } = props;
-  const lines = [props.gameTitle, '', props.headline, '', ...props.happened];
+  const lines = [
+    props.gameTitle,
+    '',
+    props.headline,
+    '',
+    ...happenedLines(props.happened, view, props.viewerSeat),
+  ];
   const last = lastMoveLines(props);
   if (last.sentence) lines.push(last.sentence);
   lines.push(...last.breakdown.map((b) => `  ${b}`));
