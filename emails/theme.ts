@@ -23,6 +23,29 @@ export const theme = {
     QL: { background: '#2f9e6e', text: '#ffffff', label: 'QL', name: 'quadruple letter' },
   },
   empty: '#eef1e6',
+  /**
+   * What the same tokens become where the client honours prefers-color-scheme (Apple Mail, iOS
+   * Mail, Outlook's apps): emails/components/email-styles.ts maps each light colour to these.
+   * Tiles keep their light colours, as a wooden tile does on a dark table.
+   */
+  dark: {
+    text: '#e6edf3',
+    muted: '#a4adb8',
+    background: '#0d1117',
+    card: '#161b22',
+    border: '#3d444d',
+    accent: '#6cb0ff',
+    error: '#ff8a80',
+    empty: '#262c34',
+    premium: {
+      TW: { background: '#a4262c', text: '#ffffff' },
+      DW: { background: '#5e2a34', text: '#ffc9cf' },
+      TL: { background: '#1f5fbf', text: '#ffffff' },
+      DL: { background: '#1d3d5f', text: '#cde5ff' },
+      QW: { background: '#6a1fb0', text: '#ffffff' },
+      QL: { background: '#1e7050', text: '#ffffff' },
+    },
+  },
 } as const;
 
 export type PremiumName = keyof typeof theme.premium;
