@@ -209,6 +209,20 @@ describe('every email at 320 px', BROWSER_TEST, () => {
     }
     expect(tooWide).toEqual([]);
   });
+
+  it('fits it with the board even where the client drops the <style> (Gmail for other accounts)', async () => {
+    const tooWide: string[] = [];
+    const boards = (await allMail()).filter(([, html]) => html.includes('class="wm-board'));
+    expect(boards.length).toBeGreaterThanOrEqual(6);
+    for (const [name, html] of boards) {
+      const page = await opened(html.replace(/<style>[^<]*<\/style>/g, ''), 'light');
+      await page.screenshot({ path: `${SCREENSHOTS}/email-${name}-unstyled-320.png` });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) tooWide.push(`${name}: ${width} px`);
+      await page.close();
+    }
+    expect(tooWide).toEqual([]);
+  });
 });
 
 describe('emails in dark mode', BROWSER_TEST, () => {
