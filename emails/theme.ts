@@ -37,13 +37,14 @@ export const theme = {
     accent: '#6cb0ff',
     error: '#ff8a80',
     empty: '#262c34',
+    /** Each bonus square's [background, label] colours. */
     premium: {
-      TW: { background: '#a4262c', text: '#ffffff' },
-      DW: { background: '#5e2a34', text: '#ffc9cf' },
-      TL: { background: '#1f5fbf', text: '#ffffff' },
-      DL: { background: '#1d3d5f', text: '#cde5ff' },
-      QW: { background: '#6a1fb0', text: '#ffffff' },
-      QL: { background: '#1e7050', text: '#ffffff' },
+      TW: ['#a4262c', '#ffffff'],
+      DW: ['#5e2a34', '#ffc9cf'],
+      TL: ['#1f5fbf', '#ffffff'],
+      DL: ['#1d3d5f', '#cde5ff'],
+      QW: ['#6a1fb0', '#ffffff'],
+      QL: ['#1e7050', '#ffffff'],
     },
   },
 } as const;

@@ -85,9 +85,9 @@ const INLINE_DARK: [string, string][] = [
 
 function boardDark(): string {
   const board = `table.${CLASS.board}`;
-  const premiums = Object.entries(dark.premium).map(([name, colours]) => {
+  const premiums = Object.entries(dark.premium).map(([name, [background, text]]) => {
     const c = premiumClass(name);
-    return `${board} td.${c},.${CLASS.key} .${c}{background:${colours.background} !important;color:${colours.text} !important}`;
+    return `${board} td.${c},.${CLASS.key} .${c}{background:${background} !important;color:${text} !important}`;
   });
   return [
     `${board} td{background:${dark.empty} !important;color:${dark.muted} !important}`,

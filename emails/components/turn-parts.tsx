@@ -1,18 +1,24 @@
 // The pieces every game's turn email shares: what happened, a relayed note, the game-page
 // button and the reply instructions. Each game adds its own position between them.
 import { Button, Section, Text } from '@react-email/components';
+import type { CSSProperties } from 'react';
 import { theme } from '../theme';
 
-export function Happened({ lines }: { lines: string[] }) {
+/** Sentences one under another, each its own paragraph. */
+function Lines({ lines, style }: { lines: string[]; style: CSSProperties }) {
   return (
     <>
       {lines.map((line) => (
-        <Text key={line} style={{ fontSize: 15, margin: '0 0 6px' }}>
+        <Text key={line} style={style}>
           {line}
         </Text>
       ))}
     </>
   );
+}
+
+export function Happened({ lines }: { lines: string[] }) {
+  return <Lines lines={lines} style={{ fontSize: 15, margin: '0 0 6px' }} />;
 }
 
 export function RelayedNote({ note }: { note: { from: string; text: string } | null }) {
@@ -45,13 +51,5 @@ export function GamePageButton({ href }: { href: string | null }) {
 }
 
 export function ReplyLines({ lines }: { lines: string[] }) {
-  return (
-    <>
-      {lines.map((line) => (
-        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px' }}>
-          {line}
-        </Text>
-      ))}
-    </>
-  );
+  return <Lines lines={lines} style={{ fontSize: 13, margin: '0 0 4px' }} />;
 }

@@ -6,7 +6,7 @@
 /// <reference path="../../emails/react-dom-server.d.ts" />
 import type { Browser, Page } from 'playwright-core';
 import { createElement, type FunctionComponent } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../emails/render';
 import {
   BROWSER_TEST,
@@ -19,28 +19,25 @@ import {
   wordsFromRack,
 } from './support';
 
-const ANN = { name: 'Ann', email: 'ann-narrow@example.com' };
-const BOB = { name: 'Bob', email: 'bob-narrow@example.com' };
+const [ANN, BOB] = ['Ann', 'Bob'].map((name) => ({
+  name,
+  email: `${name.toLowerCase()}-narrow@example.com`,
+})) as [Player, Player];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+// One browser for the file, started by the first page opened.
+let started: Promise<Browser> | undefined;
+const browser = () => {
+  started ??= launch();
+  return started;
+};
+afterAll(async () => (await started)?.close());
 
-interface Mail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+type Sent = Record<'to' | 'replyTo' | 'subject' | 'text' | 'html', string>;
 
-async function mailOf(gameId: string): Promise<Mail[]> {
-  const all = (await (await fetch(`${baseUrl()}/dev/mail.json`)).json()) as Mail[];
-  return all.filter((m) => m.subject.includes(`[game ${gameId}]`));
+/** The game's mail in the local outbox, oldest first. */
+async function mailOf(gameId: string): Promise<Sent[]> {
+  const res = await fetch(`${baseUrl()}/dev/mail.json`);
+  return ((await res.json()) as Sent[]).filter((m) => m.subject.includes(`[game ${gameId}]`));
 }
 
 async function send(player: Player, to: string, body: string, n: string): Promise<void> {
@@ -105,7 +102,7 @@ const allMail = () => {
 };
 
 async function opened(html: string, scheme: 'light' | 'dark'): Promise<Page> {
-  const { page } = await openPage(browser, 320);
+  const { page } = await openPage(await browser(), 320);
   await page.emulateMedia({ colorScheme: scheme });
   await page.setContent(html, { waitUntil: 'load' });
   return page;
