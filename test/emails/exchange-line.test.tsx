@@ -1,8 +1,12 @@
 // An exchange by email, through the real Worker: the exchanger's turn email names the tiles that
 // went back and the ones drawn, in both parts; the opponent's says only how many.
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderHtml } from '../../emails/render';
 import { exchangeSentence, happenedLines } from '../../emails/text/crossword-text';
+import { TurnEmail, turnEmailText } from '../../emails/turn-email';
 import type { CrosswordView, MoveView } from '../../engine/crossword/view';
+import { giveRack, move, newGame as newTestGame, viewOf } from '../engine/crossword/helpers';
 import { ANN, BOB, newGame, seatView } from '../support/games';
 import { clearOutbox, outboxFor, reply } from '../support/mail';
 
@@ -46,6 +50,43 @@ describe('the turn emails after an exchange', () => {
       expect(part).not.toContain('put back');
       expect(part).not.toContain(`EXCHANGE ${gave.join('')}`);
     }
+  });
+});
+
+describe('the turn email after an exchange, as a template', () => {
+  // Ann holds Q V W and puts them back in a seeded Scrabble game: the same draw every run.
+  const game = newTestGame('scrabble', {}, ['Ann', 'Bob'], 'exchange-snapshot-seed');
+  giveRack(game, 0, 'QVWAEIO');
+  move(game, 0, 'EXCHANGE QVW');
+  const props = (seat: number) => ({
+    gameTitle: 'Scrabble · Ann v Bob · game exchangeab',
+    headline: seat === 0 ? 'Move accepted — Bob to play' : 'Your turn, Bob',
+    happened: ['Ann exchanged 3 tiles.'],
+    view: viewOf(game, seat),
+    viewerSeat: seat,
+    note: null,
+    playUrl: null,
+    howToReply: ['Reply with your move.'],
+  });
+
+  it('names the tiles to Ann in both parts, and matches its snapshot', async () => {
+    const drew = viewOf(game, 0).moves.at(-1)!.exchange!.drew;
+    const told = `You put back Q V W and drew ${drew.join(' ')}.`;
+    const text = turnEmailText(props(0));
+    expect(text).toContain(`Ann exchanged 3 tiles.\n${told}\n`);
+    expect(await renderHtml(createElement(TurnEmail, props(0)))).toContain(told);
+    expect(text).toMatchSnapshot();
+  });
+
+  it('tells Bob only how many, and matches its snapshot', async () => {
+    const text = turnEmailText(props(1));
+    const html = await renderHtml(createElement(TurnEmail, props(1)));
+    for (const part of [text, html]) {
+      expect(part).toContain('Ann exchanged 3 tiles.');
+      expect(part).not.toContain('put back');
+      expect(part).not.toContain('QVW');
+    }
+    expect(text).toMatchSnapshot();
   });
 });
 
