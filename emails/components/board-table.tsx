@@ -2,15 +2,9 @@
 // its value, each cell named for screen readers ("H8, double word, empty"). It shrinks to any
 // screen (board-sizes.ts says how far, and what drops out on a phone).
 import type { CrosswordView, SquareView } from '../../engine/crossword/view';
-import { type PremiumName, theme } from '../theme';
-import {
-  BOARD_STEPS,
-  type BoardScale,
-  boardMaxWidth,
-  boardScale,
-  EDGE_WIDTH,
-  type SquareStep,
-} from './board-sizes';
+import { theme } from '../theme';
+import { BoardKey } from './board-key';
+import { BOARD_STEPS, boardMaxWidth, boardScale, EDGE_WIDTH, type SquareStep } from './board-sizes';
 import { CLASS, premiumClass, scaleClass } from './email-styles';
 
 export interface BoardTableProps {
@@ -58,42 +52,6 @@ function cellClass(square: SquareView): string | undefined {
   if (square.letter) return square.lastMove ? CLASS.lastMove : CLASS.tile;
   if (square.premium) return premiumClass(square.premium);
   return square.start ? CLASS.start : undefined;
-}
-
-/** Where the bonus labels drop out (the 21×21 board on a phone), what each colour means. */
-function BoardKey({ view, scale }: { view: BoardTableProps['view']; scale: BoardScale }) {
-  if (scale !== 'large') return null;
-  const present = new Set(view.squares.flat().flatMap((s) => (s.premium ? [s.premium] : [])));
-  const names = (Object.keys(theme.premium) as PremiumName[]).filter((p) => present.has(p));
-  return (
-    <p
-      className={`${CLASS.key} ${CLASS.key}-${scale}`}
-      style={{
-        display: 'none',
-        fontSize: 11,
-        color: theme.muted,
-        margin: '4px 0 0',
-        lineHeight: 2,
-      }}
-    >
-      {names.map((name) => (
-        <span key={name}>
-          <span
-            className={premiumClass(name)}
-            style={{
-              background: theme.premium[name].background,
-              color: theme.premium[name].text,
-              padding: '1px 3px',
-              fontWeight: 700,
-            }}
-          >
-            {theme.premium[name].label}
-          </span>{' '}
-          {theme.premium[name].name}{' '}
-        </span>
-      ))}
-    </p>
-  );
 }
 
 export function BoardTable({ view, caption }: BoardTableProps) {

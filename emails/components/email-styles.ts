@@ -58,10 +58,11 @@ const TABLE_TEXT = `.${CLASS.card} table{font-size:12px !important}`;
 
 /**
  * Widths: the card loses some padding on a phone, and the board steps down. Gmail keeps a
- * <style> block of class and element selectors with media queries (it drops a whole block it
- * cannot read, so this one holds nothing else).
+ * <style> block of class and element selectors with media queries, but may drop a whole block
+ * over one selector it does not take (attribute selectors, pseudo-classes such as :root), so
+ * this block holds nothing else.
  */
-export const widthCss = `:root{color-scheme:light dark;supported-color-schemes:light dark}@media only screen and (max-width:480px){.${CLASS.card}{padding:8px !important}}@media only screen and (max-width:400px){${TABLE_TEXT}}${narrowRules()}`;
+export const widthCss = `@media only screen and (max-width:480px){.${CLASS.card}{padding:8px !important}}@media only screen and (max-width:400px){${TABLE_TEXT}}${narrowRules()}`;
 
 const { dark } = theme;
 
@@ -98,11 +99,12 @@ function boardDark(): string {
 }
 
 /**
- * The dark scheme, where the client honours prefers-color-scheme (Apple Mail, iOS Mail,
- * Outlook's apps and Outlook.com). Gmail's apps and Outlook for Windows ignore it and invert
- * the light colours themselves; the board's light colours are chosen to survive that.
+ * The dark scheme (and `color-scheme`, which says both are designed), where the client honours
+ * prefers-color-scheme (Apple Mail, iOS Mail, Outlook's apps and Outlook.com). Gmail's apps and
+ * Outlook for Windows ignore it and invert the light colours themselves; the board's light
+ * colours are chosen to survive that.
  */
-export const darkCss = `@media (prefers-color-scheme:dark){${[
+export const darkCss = `:root{color-scheme:light dark;supported-color-schemes:light dark}@media (prefers-color-scheme:dark){${[
   `.${CLASS.body}{background:${dark.background} !important;color:${dark.text} !important}`,
   `.${CLASS.card}{background:${dark.card} !important;color:${dark.text} !important}`,
   ...INLINE_DARK.map(([selector, rule]) => `${selector}{${rule} !important}`),
