@@ -23,13 +23,15 @@ export type BoardScale = 'standard' | 'large';
 export const BOARD_STEPS: Record<BoardScale, readonly SquareStep[]> = {
   standard: [
     { upTo: null, square: 26, letter: 14, label: 9, value: 8, edge: 10 },
-    { upTo: 440, square: 21, letter: 12, label: 8, value: 7, edge: 10 },
-    { upTo: 390, square: 19, letter: 12, label: 8, value: 0, edge: 9 },
-    { upTo: 350, square: 17, letter: 11, label: 8, value: 0, edge: 9 },
+    { upTo: 440, square: 24, letter: 13, label: 9, value: 7, edge: 10 },
+    { upTo: 415, square: 22, letter: 12, label: 8, value: 7, edge: 10 },
+    { upTo: 390, square: 20, letter: 12, label: 8, value: 0, edge: 9 },
+    { upTo: 350, square: 18, letter: 11, label: 8, value: 0, edge: 9 },
   ],
   large: [
     { upTo: null, square: 24, letter: 13, label: 9, value: 7, edge: 10 },
-    { upTo: 560, square: 19, letter: 12, label: 8, value: 7, edge: 9 },
+    { upTo: 560, square: 21, letter: 12, label: 8, value: 7, edge: 9 },
+    { upTo: 520, square: 19, letter: 12, label: 8, value: 7, edge: 9 },
     { upTo: 480, square: 17, letter: 11, label: 8, value: 0, edge: 9 },
     { upTo: 420, square: 14, letter: 10, label: 0, value: 0, edge: 8 },
     { upTo: 360, square: 12, letter: 9, label: 0, value: 0, edge: 8 },

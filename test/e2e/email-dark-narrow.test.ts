@@ -222,6 +222,33 @@ describe('every email at 320 px', BROWSER_TEST, () => {
   });
 });
 
+describe('the board from phone to desktop width', BROWSER_TEST, () => {
+  it('keeps its squares square, within 3.5 px, wherever media queries are read', async () => {
+    const turns = (await allMail()).filter(([, html]) => html.includes('class="wm-board'));
+    const boards = ['15x15', '21x21'].map((size) => turns.find(([name]) => name.startsWith(size))!);
+    const off: string[] = [];
+    for (const [name, html] of boards)
+      for (const width of [320, 340, 360, 375, 390, 400, 414, 430, 450, 480, 500, 540, 600, 800]) {
+        const { page } = await openPage(await browser(), width);
+        await page.setContent(html, { waitUntil: 'load' });
+        const box = await page.evaluate(() => {
+          const square = document.querySelector('table.wm-board tbody td')!.getBoundingClientRect();
+          return {
+            width: square.width,
+            height: square.height,
+            scroll: document.documentElement.scrollWidth,
+          };
+        });
+        if (Math.abs(box.width - box.height) > 3.5 || box.scroll > width)
+          off.push(
+            `${name} at ${width} px: ${box.width.toFixed(1)}×${box.height.toFixed(1)}, page ${box.scroll}`,
+          );
+        await page.close();
+      }
+    expect(off).toEqual([]);
+  });
+});
+
 describe('emails in dark mode', BROWSER_TEST, () => {
   it('turn dark where the client honours prefers-color-scheme, all text readable', async () => {
     const unreadable: string[] = [];
