@@ -1,6 +1,7 @@
 // The <style> blocks every email carries, built from the theme: narrow-screen steps for the
 // board, and the dark scheme. Both only enhance: the inline styles alone give a light email
-// that fits any width (Gmail for other accounts and Outlook for Windows read no <style>).
+// that fits any width (the Gmail app reads no <style> for other accounts' mail, Outlook for
+// Windows no media queries).
 import { theme } from '../theme';
 import { BOARD_STEPS, type BoardScale, type SquareStep } from './board-sizes';
 
