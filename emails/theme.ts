@@ -23,6 +23,30 @@ export const theme = {
     QL: { background: '#2f9e6e', text: '#ffffff', label: 'QL', name: 'quadruple letter' },
   },
   empty: '#eef1e6',
+  /**
+   * What the same tokens become where the client honours prefers-color-scheme (Apple Mail, iOS
+   * Mail, Outlook's apps): emails/components/email-styles.ts maps each light colour to these.
+   * Tiles keep their light colours, as a wooden tile does on a dark table.
+   */
+  dark: {
+    text: '#e6edf3',
+    muted: '#a4adb8',
+    background: '#0d1117',
+    card: '#161b22',
+    border: '#3d444d',
+    accent: '#6cb0ff',
+    error: '#ff8a80',
+    empty: '#262c34',
+    /** Each bonus square's [background, label] colours. */
+    premium: {
+      TW: ['#a4262c', '#ffffff'],
+      DW: ['#5e2a34', '#ffc9cf'],
+      TL: ['#1f5fbf', '#ffffff'],
+      DL: ['#1d3d5f', '#cde5ff'],
+      QW: ['#6a1fb0', '#ffffff'],
+      QL: ['#1e7050', '#ffffff'],
+    },
+  },
 } as const;
 
 export type PremiumName = keyof typeof theme.premium;

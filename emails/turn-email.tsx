@@ -10,6 +10,7 @@ import { type Prerendered, PrerenderedSlot } from './prerendered';
 import {
   boardLines,
   endOfGameLines,
+  happenedLines,
   playerLines,
   rackLine,
   unseenLine,
@@ -112,11 +113,13 @@ function Closing({ view, deadline }: Pick<TurnEmailProps, 'view' | 'deadline'>) 
 
 export function TurnEmail(props: TurnEmailProps) {
   const last = lastMoveLines(props);
+  // The reader's own exchange gains which tiles went back and came (happenedLines).
+  const happened = happenedLines(props.happened, props.view, props.viewerSeat);
   return (
     <TurnFrame
       {...props}
       preview={props.happened[0] ?? props.headline}
-      happened={last.sentence ? [...props.happened, last.sentence] : props.happened}
+      happened={last.sentence ? [...happened, last.sentence] : happened}
       aside={
         last.breakdown.length > 0 ? (
           <Text
@@ -143,7 +146,8 @@ export function turnEmailText(props: TurnEmailProps): string {
     ...(rack ? [rack] : []),
     ...(unseen ? [unseen] : []),
   ];
-  return turnFrameText(props, aside, [
+  const happened = happenedLines(props.happened, view, props.viewerSeat);
+  return turnFrameText({ ...props, happened }, aside, [
     boardLines(view),
     wordsOnBoardLines(view),
     players,

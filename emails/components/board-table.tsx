@@ -1,8 +1,11 @@
 // The board as an HTML table: premium squares labelled, the last move highlighted, each tile with
-// its value (on the 15×15 board; 21×21 squares are too small), each cell named for screen readers
-// ("H8, double word, empty").
+// its value, each cell named for screen readers ("H8, double word, empty"). It shrinks to any
+// screen (board-sizes.ts says how far, and what drops out on a phone).
 import type { CrosswordView, SquareView } from '../../engine/crossword/view';
 import { theme } from '../theme';
+import { BoardKey } from './board-key';
+import { BOARD_STEPS, boardMaxWidth, boardScale, EDGE_WIDTH, type SquareStep } from './board-sizes';
+import { CLASS, premiumClass, scaleClass } from './email-styles';
 
 export interface BoardTableProps {
   view: Pick<CrosswordView, 'size' | 'columns' | 'squares'> &
@@ -26,15 +29,14 @@ function emptyLabel(square: SquareView): string {
 }
 
 // Only what differs per square is inline; the rest is on the table, so a 21×21 board stays
-// well under Gmail's 102 KB clipping limit.
-function cellStyle(square: SquareView, px: number) {
+// well under Gmail's 102 KB clipping limit. No square has a width: the table's fixed layout
+// shares the screen between the columns (email-styles.ts steps the heights down with it).
+function cellStyle(square: SquareView, step: SquareStep) {
   const premium = square.premium ? theme.premium[square.premium] : null;
   const filled = Boolean(square.letter);
   return {
-    width: px,
-    height: px,
-    fontSize: filled ? Math.round(px * 0.55) : Math.round(px * 0.34),
-    ...(filled ? { fontWeight: 700 } : {}),
+    height: step.square,
+    fontSize: filled ? step.letter : step.label,
     background: filled
       ? square.lastMove
         ? theme.lastMove
@@ -45,59 +47,92 @@ function cellStyle(square: SquareView, px: number) {
   };
 }
 
+/** The class email-styles.ts colours a square by in the dark and sizes its label by on a phone. */
+function cellClass(square: SquareView): string | undefined {
+  if (square.letter) return square.lastMove ? CLASS.lastMove : CLASS.tile;
+  if (square.premium) return premiumClass(square.premium);
+  return square.start ? CLASS.start : undefined;
+}
+
 export function BoardTable({ view, caption }: BoardTableProps) {
-  const px = view.size > 15 ? 17 : 24;
-  const headStyle = { fontSize: 10, color: theme.muted, textAlign: 'center' as const, padding: 0 };
-  const values = view.size > 15 ? undefined : view.tileValues;
-  const valueStyle = { fontSize: 7, fontWeight: 400, lineHeight: 0 };
+  const scale = boardScale(view.size);
+  const step = BOARD_STEPS[scale][0]!;
+  const headStyle = {
+    fontSize: step.edge,
+    color: theme.muted,
+    textAlign: 'center' as const,
+    padding: 0,
+    fontWeight: 400,
+  };
+  const values = view.tileValues;
+  const valueStyle = { fontSize: step.value, fontWeight: 400, lineHeight: 0 };
   return (
-    <table
-      cellPadding={0}
-      cellSpacing={1}
-      style={{ margin: '0 auto', fontFamily: theme.font, lineHeight: 1, background: theme.card }}
-    >
-      <caption style={{ fontSize: 12, color: theme.muted, paddingBottom: 4 }}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" style={headStyle} />
-          {view.columns.map((c) => (
-            <th key={c} scope="col" style={headStyle}>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {view.squares.map((row, r) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-          <tr key={r}>
-            <th scope="row" style={{ ...headStyle, paddingRight: 3 }}>
-              {r + 1}
-            </th>
-            {row.map((square) => (
-              <td
-                key={square.coord}
-                aria-label={describe(square)}
-                align="center"
-                style={cellStyle(square, px)}
-              >
-                {square.letter ? (
-                  <>
-                    {square.letter}
-                    {values ? (
-                      <sub style={valueStyle}>
-                        {square.blank ? 0 : (values[square.letter] ?? 0)}
-                      </sub>
-                    ) : null}
-                  </>
-                ) : (
-                  emptyLabel(square)
-                )}
-              </td>
+    <>
+      <table
+        className={`${CLASS.board} ${scaleClass(scale)}`}
+        cellPadding={0}
+        cellSpacing={1}
+        width="100%"
+        style={{
+          width: '100%',
+          maxWidth: boardMaxWidth(view.size),
+          tableLayout: 'fixed',
+          margin: '0 auto',
+          fontFamily: theme.font,
+          lineHeight: 1,
+          textAlign: 'center',
+          // Bold letters and labels from the table, not from each square (bytes, as above).
+          fontWeight: 700,
+          background: theme.card,
+        }}
+      >
+        <caption style={{ fontSize: 12, fontWeight: 400, color: theme.muted, paddingBottom: 4 }}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...headStyle, width: EDGE_WIDTH }} />
+            {view.columns.map((c) => (
+              <th key={c} scope="col" style={headStyle}>
+                {c}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.squares.map((row, r) => (
+            // Centred by the row, not by each of up to 441 squares (bytes: Gmail clips at 102 KB).
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+            <tr key={r} style={{ textAlign: 'center' }}>
+              <th scope="row" style={headStyle}>
+                {r + 1}
+              </th>
+              {row.map((square) => (
+                <td
+                  key={square.coord}
+                  className={cellClass(square)}
+                  aria-label={describe(square)}
+                  style={cellStyle(square, step)}
+                >
+                  {square.letter ? (
+                    <>
+                      {square.letter}
+                      {values ? (
+                        <sub style={valueStyle}>
+                          {square.blank ? 0 : (values[square.letter] ?? 0)}
+                        </sub>
+                      ) : null}
+                    </>
+                  ) : (
+                    emptyLabel(square)
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <BoardKey view={view} scale={scale} />
+    </>
   );
 }

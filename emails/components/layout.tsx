@@ -12,6 +12,7 @@ import {
 } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
+import { CLASS, darkCss, widthCss } from './email-styles';
 
 export interface LayoutProps {
   preview: string;
@@ -24,9 +25,17 @@ export interface LayoutProps {
 export function Layout({ preview, gameTitle, headline, children, footer }: LayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* Light and dark both designed: Apple Mail then uses darkCss rather than its own. */}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        {/* Built from the theme, never from player text. */}
+        <style>{widthCss}</style>
+        <style>{darkCss}</style>
+      </Head>
       <Preview>{preview}</Preview>
       <Body
+        className={CLASS.body}
         style={{
           background: theme.background,
           fontFamily: theme.font,
@@ -34,7 +43,10 @@ export function Layout({ preview, gameTitle, headline, children, footer }: Layou
           margin: 0,
         }}
       >
-        <Container style={{ maxWidth: 560, margin: '0 auto', padding: 12, background: theme.card }}>
+        <Container
+          className={CLASS.card}
+          style={{ maxWidth: 600, margin: '0 auto', padding: 12, background: theme.card }}
+        >
           <Text style={{ fontSize: 12, color: theme.muted, margin: '0 0 4px' }}>{gameTitle}</Text>
           <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
             {headline}

@@ -1,6 +1,6 @@
 // Plain-text pieces of crossword emails: readable in any client and by a screen reader.
 import { signed } from '../../engine/crossword/flow';
-import type { CrosswordView } from '../../engine/crossword/view';
+import type { CrosswordView, MoveView } from '../../engine/crossword/view';
 
 export function boardLines(view: CrosswordView): string[] {
   return ['Board:', ...view.boardText];
@@ -24,6 +24,35 @@ export function unseenLine(view: CrosswordView): string | null {
   const total = view.unseen.reduce((n, t) => n + t.count, 0);
   const tiles = view.unseen.map((t) => (t.count > 1 ? `${t.letter}×${t.count}` : t.letter));
   return `Unseen tiles (${total}, ${view.bagCount} in the bag): ${tiles.join(' ')}`;
+}
+
+/**
+ * What the reader's own exchange did to their rack, told to them alone: "You put back Q V W and
+ * drew E I N." An older game recorded no draw, and Open Jamble draws in a later refill: then only
+ * what went. Null for anyone else's exchange (the view names no tiles there).
+ */
+export function exchangeSentence(move: MoveView, viewerSeat: number | null): string | null {
+  if (move.kind !== 'exchange' || move.seat !== viewerSeat || !move.exchange) return null;
+  const { gave, drew } = move.exchange;
+  if (gave.length === 0) return null;
+  const drawn = drew.length > 0 ? ` and drew ${drew.join(' ')}` : '';
+  return `You put back ${gave.join(' ')}${drawn}.`;
+}
+
+/**
+ * The news as the reader reads it: after the sentence of the reader's latest exchange, which
+ * tiles went and came. Only the latest: an older exchange with the same sentence is old news.
+ */
+export function happenedLines(
+  happened: readonly string[],
+  view: CrosswordView,
+  viewerSeat: number | null,
+): string[] {
+  const own = view.moves.findLast((m) => m.seat === viewerSeat && m.kind === 'exchange');
+  const told = own ? exchangeSentence(own, viewerSeat) : null;
+  const at = own && told ? happened.lastIndexOf(own.text) : -1;
+  if (at < 0 || !told) return [...happened];
+  return [...happened.slice(0, at + 1), told, ...happened.slice(at + 1)];
 }
 
 export function rackLine(view: CrosswordView): string | null {
