@@ -1,5 +1,6 @@
 // The line at the top of every email we send, above which a reply is the player's own: whatever a
 // mail client does to the history below it, the reader cuts there (see inbound/sent-lines.ts).
+import { theme } from '../../emails/theme';
 import type { OutgoingMessage } from './message';
 
 export const REPLY_MARKER = '##- Reply above this line -##';
@@ -12,8 +13,10 @@ const MARKER_LINE = /^[\s>#*_\-–—|]*reply above this line[\s#*_\-–—|.]*$
 const PREVIEW = /<div[^>]*data-skip-in-text="true"[^>]*>(?:[^<]|<div>[^<]*<\/div>)*<\/div>/;
 const BODY_OPEN = /<body[^>]*>/i;
 
+// The theme's muted grey: readable on the light card (6:1), and the emails' dark scheme, which
+// matches that colour, lightens it there.
 const MARKER_HTML =
-  '<div data-reply-marker="true" style="font-size:11px;line-height:16px;color:#8c959f;text-align:center;margin:0 0 6px">' +
+  `<div data-reply-marker="true" style="font-size:11px;line-height:16px;color:${theme.muted};text-align:center;margin:0 0 6px">` +
   `${REPLY_MARKER}</div>`;
 
 export function isReplyMarker(line: string): boolean {
