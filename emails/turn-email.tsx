@@ -79,7 +79,12 @@ function Position({ view, viewerSeat, board }: TurnEmailProps) {
 }
 
 /** After the ratings: how the game ended, your rack, the unseen tiles and the deadline. */
-function Closing({ view, deadline }: Pick<TurnEmailProps, 'view' | 'deadline'>) {
+function Closing({
+  view,
+  viewerSeat,
+  deadline,
+}: Pick<TurnEmailProps, 'view' | 'viewerSeat' | 'deadline'>) {
+  const unseen = unseenLine(view, viewerSeat);
   return (
     <>
       {endOfGameLines(view).map((line) => (
@@ -95,11 +100,11 @@ function Closing({ view, deadline }: Pick<TurnEmailProps, 'view' | 'deadline'>) 
           <RackTiles tiles={view.rack} label="Your rack" />
         </Section>
       ) : null}
-      {unseenLine(view) ? (
+      {unseen ? (
         <Text
           style={{ fontSize: 12, color: theme.muted, margin: '0 0 8px', wordBreak: 'break-word' }}
         >
-          {unseenLine(view)}
+          {unseen}
         </Text>
       ) : null}
       {deadline ? (
@@ -130,7 +135,9 @@ export function TurnEmail(props: TurnEmailProps) {
         ) : null
       }
       position={<Position {...props} />}
-      closing={<Closing view={props.view} deadline={props.deadline} />}
+      closing={
+        <Closing view={props.view} viewerSeat={props.viewerSeat} deadline={props.deadline} />
+      }
     />
   );
 }
@@ -140,7 +147,7 @@ export function turnEmailText(props: TurnEmailProps): string {
   const last = lastMoveLines(props);
   const aside = [...(last.sentence ? [last.sentence] : []), ...last.breakdown.map((b) => `  ${b}`)];
   const rack = rackLine(view);
-  const unseen = unseenLine(view);
+  const unseen = unseenLine(view, props.viewerSeat);
   const players = [
     ...playerLines(view, props.viewerSeat),
     ...(rack ? [rack] : []),

@@ -19,11 +19,16 @@ export function playerLines(view: CrosswordView, viewerSeat: number | null): str
  * Tile tracking: "Unseen tiles (93, 86 in the bag): A×9 B×2 … ?×2" — the bag and the other
  * racks by letter. Null where letters are unlimited (Scribble) or once the game is over.
  */
-export function unseenLine(view: CrosswordView): string | null {
+export function unseenLine(view: CrosswordView, viewerSeat: number | null): string | null {
   if (!view.unseen || view.unseen.length === 0 || view.over) return null;
   const total = view.unseen.reduce((n, t) => n + t.count, 0);
   const tiles = view.unseen.map((t) => (t.count > 1 ? `${t.letter}×${t.count}` : t.letter));
-  return `Unseen tiles (${total}, ${view.bagCount} in the bag): ${tiles.join(' ')}`;
+  // Where the unseen tiles are: the bag, and each hidden rack by its owner (the tile count a
+  // player tracks against, as Woogles shows it).
+  const racks = view.players
+    .filter((p) => p.seat !== viewerSeat && !p.rack)
+    .map((p) => `${p.rackCount} on ${p.name}'s rack`);
+  return `Unseen tiles (${total}: ${[`${view.bagCount} in the bag`, ...racks].join(', ')}): ${tiles.join(' ')}`;
 }
 
 /**
