@@ -30,41 +30,28 @@ export function crossLetters(
   after: number,
   out: LetterSet,
 ): void {
-  const packed = part.packed;
-  if (after - before <= before) {
-    const node = readTiles(packed, part.dawgRoot, run, 0, before, 1);
-    lettersThenTiles(packed, node, run, before, after, 1, out);
-  } else {
-    const node = readTiles(packed, part.gaddagRoot, run, after - 1, before - 1, -1);
-    lettersThenTiles(packed, node, run, before - 1, -1, -1, out);
-  }
+  if (after - before <= before)
+    lettersBetween(part.packed, part.dawgRoot, run, 0, before, after, 1, out);
+  else lettersBetween(part.packed, part.gaddagRoot, run, after - 1, before - 1, -1, -1, out);
 }
 
-/** The node reached from `node` by the tiles run[from], run[from + step], … before `to` (0: none). */
-function readTiles(
+/**
+ * Reads run[start], run[start + step], … up to `split` from `node`, then keeps in `out` each letter
+ * of the node reached after which run[split], … up to `end` ends a word.
+ */
+function lettersBetween(
   packed: Uint32Array,
   node: number,
   run: Int8Array,
-  from: number,
-  to: number,
-  step: number,
-): number {
-  for (let i = from; i !== to && node !== 0; i += step) node = follow(packed, node, run[i]!);
-  return node;
-}
-
-/** Into `out`: the letters of `node`'s arcs after which the tiles from `from` (by `step`, before `to`) end a word. */
-function lettersThenTiles(
-  packed: Uint32Array,
-  node: number,
-  run: Int8Array,
-  from: number,
-  to: number,
+  start: number,
+  split: number,
+  end: number,
   step: number,
   out: LetterSet,
 ): void {
   out.lo = 0;
   out.hi = 0;
+  for (let i = start; i !== split && node !== 0; i += step) node = follow(packed, node, run[i]!);
   for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
     const word = packed[arc]!;
     const letter = word & LETTER_MASK;
@@ -72,7 +59,7 @@ function lettersThenTiles(
     if (letter === SEPARATOR) break;
     let last = arc;
     let next = word >>> TARGET_SHIFT;
-    for (let i = from; i !== to && last !== 0; i += step) {
+    for (let i = split; i !== end && last !== 0; i += step) {
       last = arcOf(packed, next, run[i]!);
       if (last !== 0) next = packed[last]! >>> TARGET_SHIFT;
     }

@@ -5,19 +5,24 @@ import { LineAnchors } from '../../../engine/crossword/movegen/anchors';
 import { EMPTY, type Grid } from '../../../engine/crossword/movegen/grid';
 
 /**
- * One line of `n` squares: tiles at `tiles`, cross words at `hooks`. A hook that `fits` takes letter
- * 0 (the racks below hold it); one that does not takes only letter 1 (a blank could be it).
+ * One line drawn square by square (spaces ignored): `.` empty, a capital a tile, `h` a hook (a
+ * cross word) that takes letter 0 (the racks below hold it), `x` a hook that takes only letter 1
+ * (a blank could be it).
  */
-function lineGrid(n: number, tiles: number[], hooks: { at: number; fits: boolean }[]): Grid {
+function lineGrid(picture: string): Grid {
+  const squares = picture.replaceAll(' ', '');
+  const n = squares.length;
   const lineLetter = new Int8Array(n).fill(EMPTY);
-  for (const t of tiles) lineLetter[t] = 0;
   const hasCross = new Uint8Array(n);
   const maskLo = new Int32Array(n).fill(-1);
   const maskHi = new Int32Array(n).fill(-1);
-  for (const h of hooks) {
-    hasCross[h.at] = 1;
-    maskLo[h.at] = h.fits ? 1 : 2;
-    maskHi[h.at] = 0;
+  for (let at = 0; at < n; at++) {
+    const square = squares[at]!;
+    if (/[A-Z]/.test(square)) lineLetter[at] = 0;
+    if (square !== 'h' && square !== 'x') continue;
+    hasCross[at] = 1;
+    maskLo[at] = square === 'h' ? 1 : 2;
+    maskHi[at] = 0;
   }
   return { size: n, lineLetter, hasCross, maskLo, maskHi } as unknown as Grid;
 }
@@ -35,16 +40,8 @@ function startsOf(anchors: LineAnchors): [number, number, number][] {
 
 describe('LineAnchors', () => {
   it('starts at each run’s last tile and at hooks clear of runs, each bounded by what lies to its right', () => {
-    // . h . A . x h . . B . .   (A, B tiles; h a hook a rack letter fits; x a hook none fits)
-    const grid = lineGrid(
-      12,
-      [3, 9],
-      [
-        { at: 1, fits: true },
-        { at: 5, fits: false },
-        { at: 6, fits: true },
-      ],
-    );
+    // A, B tiles; h a hook a rack letter fits; x a hook none fits.
+    const grid = lineGrid('. h . A . x h . . B . .');
     const anchors = new LineAnchors(12);
     anchors.read(grid, 0, 2, -1, A);
     expect(startsOf(anchors)).toEqual([
@@ -60,14 +57,7 @@ describe('LineAnchors', () => {
   });
 
   it('skips a hook no rack letter fits, and still keeps starts to its left from covering it', () => {
-    const grid = lineGrid(
-      10,
-      [0],
-      [
-        { at: 4, fits: true },
-        { at: 7, fits: false },
-      ],
-    );
+    const grid = lineGrid('A . . . h . . x . .');
     const anchors = new LineAnchors(10);
     anchors.read(grid, 0, 1, -1, A);
     expect(startsOf(anchors)).toEqual([
@@ -84,7 +74,7 @@ describe('LineAnchors', () => {
   });
 
   it('on an empty board starts only at the centre, reaching the whole line', () => {
-    const grid = lineGrid(15, [], []);
+    const grid = lineGrid('.'.repeat(15));
     const anchors = new LineAnchors(15);
     anchors.read(grid, 0, 0, 7, A);
     expect(startsOf(anchors)).toEqual([[7, 0, 15]]);
