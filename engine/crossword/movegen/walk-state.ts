@@ -101,38 +101,12 @@ export abstract class WalkState {
     return this.twoLetters === null || this.twoLetters[first * 64 + second] === 1;
   }
 
-  /**
-   * The letters a tile could take on the empty square at line index `idx` (bits 0–31): its
-   * cross-check, and only the rack's letters once no blank is left.
-   */
-  protected fitLo(idx: number): number {
-    const lo = this.maskLo[idx]!;
-    return this.blanks === 0 ? lo & this.rackLo : lo;
-  }
-
-  /** The same for letters 32–62 (bit 31 of the high word is the separator, never a tile). */
-  protected fitHi(idx: number): number {
-    const hi = this.maskHi[idx]! & 0x7fffffff;
-    return this.blanks === 0 ? hi & this.rackHi : hi;
-  }
-
-  /** The main word's factor once a square of word factor `wm` is in it. */
-  protected joinWordMul(wordMul: number, wm: number): number {
-    return this.multiply ? wordMul * wm : Math.max(wm, wordMul);
-  }
-
-  /** Takes a real `letter` tile off the rack (it held `count`). */
-  protected takeTile(letter: number, count: number): void {
-    this.rack[letter] = count - 1;
-    if (count > 1) return;
+  protected dropRackLetter(letter: number): void {
     if (letter < 32) this.rackLo &= ~(1 << letter);
     else this.rackHi &= ~(1 << (letter - 32));
   }
 
-  /** Puts the `letter` tile back (the rack held `count` before takeTile). */
-  protected returnTile(letter: number, count: number): void {
-    this.rack[letter] = count;
-    if (count > 1) return;
+  protected keepRackLetter(letter: number): void {
     if (letter < 32) this.rackLo |= 1 << letter;
     else this.rackHi |= 1 << (letter - 32);
   }

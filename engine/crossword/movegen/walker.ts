@@ -22,11 +22,6 @@ const SQUARE_SHIFT = PLAY_SQUARE_SHIFT;
 
 export { Mode } from './walk-state';
 
-/** The highest letter in a non-empty set. */
-function highestLetter(lo: number, hi: number): number {
-  return hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
-}
-
 export abstract class GaddagWalker extends PlayRecorder {
   /**
    * Every play from the start at `pos` of `line` in `dir` (0 across, 1 down) whose tiles lie in
@@ -102,9 +97,14 @@ export abstract class GaddagWalker extends PlayRecorder {
     let hi = 0;
     let highest = -1;
     if (place) {
-      lo = this.fitLo(idx);
-      hi = this.fitHi(idx);
-      if ((lo | hi) !== 0) highest = highestLetter(lo, hi);
+      lo = this.maskLo[idx]!;
+      // Bit 31 of the high word is the separator, never a tile.
+      hi = this.maskHi[idx]! & 0x7fffffff;
+      if (this.blanks === 0) {
+        lo &= this.rackLo;
+        hi &= this.rackHi;
+      }
+      if ((lo | hi) !== 0) highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     }
     // Arcs are sorted by letter and the separator sorts last: try the letters up to the highest
     // that could go here, then skip to the node's last arc for the separator.
@@ -113,8 +113,8 @@ export abstract class GaddagWalker extends PlayRecorder {
     const wm = place ? this.wordMul[idx]! : 1;
     const crossWm = place && this.hasCross[idx]! !== 0 ? wm : 0;
     const cs = place ? this.crossSum[idx]! : 0;
-    const nextWordMul = this.joinWordMul(wordMul, wm);
-    const sq = this.squareCode(pos);
+    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
     const rack = this.rack;
     const blanks = this.blanks;
     this.stackPos[placed] = pos;
@@ -134,7 +134,8 @@ export abstract class GaddagWalker extends PlayRecorder {
         if (count > 0) {
           const found = this.found;
           const cuts = this.cuts;
-          this.takeTile(letter, count);
+          rack[letter] = count - 1;
+          if (count === 1) this.dropRackLetter(letter);
           const v = this.values[letter]! * lm;
           this.stack[placed] = sq | letter;
           this.left(
@@ -146,7 +147,8 @@ export abstract class GaddagWalker extends PlayRecorder {
             nextWordMul,
             cross + (cs + v) * crossWm,
           );
-          this.returnTile(letter, count);
+          rack[letter] = count;
+          if (count === 1) this.keepRackLetter(letter);
           live = this.found !== found || this.cuts !== cuts;
         }
         if (blanks > 0 && live) {
@@ -166,11 +168,6 @@ export abstract class GaddagWalker extends PlayRecorder {
     const last = packed[arc]!;
     if ((last & LETTER_MASK) === SEPARATOR)
       this.turnRight(pos + 1, last >>> TARGET_SHIFT, placed, mainSum, wordMul, cross);
-  }
-
-  /** The stack's code for the square at line position `pos` (see play-list.ts). */
-  private squareCode(pos: number): number {
-    return (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
   }
 
   /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
@@ -207,17 +204,21 @@ export abstract class GaddagWalker extends PlayRecorder {
   ): void {
     const packed = this.packed;
     const idx = this.base + pos;
-    const lo = this.fitLo(idx);
-    const hi = this.fitHi(idx);
-    if ((lo | hi) === 0) return;
+    let lo = this.maskLo[idx]!;
+    let hi = this.maskHi[idx]! & 0x7fffffff;
     const blanks = this.blanks;
-    const highest = highestLetter(lo, hi);
+    if (blanks === 0) {
+      lo &= this.rackLo;
+      hi &= this.rackHi;
+    }
+    if ((lo | hi) === 0) return;
+    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     const lm = this.letterMul[idx]!;
     const wm = this.wordMul[idx]!;
     const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
     const cs = this.crossSum[idx]!;
-    const nextWordMul = this.joinWordMul(wordMul, wm);
-    const sq = this.squareCode(pos);
+    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
     const rack = this.rack;
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
     const leftEnd = this.leftEnd;
@@ -240,13 +241,15 @@ export abstract class GaddagWalker extends PlayRecorder {
           this.stack[placed] = sq | letter;
           if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
           if (next !== 0 && onward && !this.stop) {
-            this.takeTile(letter, count);
+            rack[letter] = count - 1;
+            if (count === 1) this.dropRackLetter(letter);
             if (
               this.mode !== Mode.Best ||
               this.canBeat(idx + 1, next, placed + 1, m, nextWordMul, c)
             )
               this.right(pos + 1, next, placed + 1, m, nextWordMul, c);
-            this.returnTile(letter, count);
+            rack[letter] = count;
+            if (count === 1) this.keepRackLetter(letter);
           }
           live = this.found !== found || this.cuts !== cuts;
         }
