@@ -1,5 +1,5 @@
 // Reading the packed word graph: the arc for a letter, a node's separator arc. Shared by the
-// cross-checks (grid.ts) and the GADDAG walk (walker.ts).
+// cross-checks (cross-letters.ts) and the GADDAG walk (walker.ts).
 import * as format from '../../../dictionaries/format';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for hot loops.
