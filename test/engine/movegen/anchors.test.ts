@@ -31,7 +31,18 @@ function lineGrid(picture: string): Grid {
 const A = { lo: 1, hi: 0 };
 const BLANK = { lo: -1, hi: 0x7fffffff };
 
-function startsOf(anchors: LineAnchors): [number, number, number][] {
+/**
+ * The starts `anchors` reads from the line (as the generator's first line: base 0), with `tiles`
+ * on the board, the centre at `centre` (-1: not in this line), as [at, leftmost, rightmost].
+ */
+function startsRead(
+  anchors: LineAnchors,
+  grid: Grid,
+  tiles: number,
+  centre: number,
+  rack: { lo: number; hi: number },
+): [number, number, number][] {
+  anchors.read(grid, 0, tiles, centre, rack);
   const out: [number, number, number][] = [];
   for (let i = 0; i < anchors.count; i++)
     out.push([anchors.at[i]!, anchors.leftmost[i]!, anchors.rightmost[i]!]);
@@ -43,8 +54,7 @@ describe('LineAnchors', () => {
     // A, B tiles; h a hook a rack letter fits; x a hook none fits.
     const grid = lineGrid('. h . A . x h . . B . .');
     const anchors = new LineAnchors(12);
-    anchors.read(grid, 0, 2, -1, A);
-    expect(startsOf(anchors)).toEqual([
+    expect(startsRead(anchors, grid, 2, -1, A)).toEqual([
       // B: plays through it reach the whole line's right.
       [9, 0, 12],
       // A: not as far as the square beside B.
@@ -59,14 +69,12 @@ describe('LineAnchors', () => {
   it('skips a hook no rack letter fits, and still keeps starts to its left from covering it', () => {
     const grid = lineGrid('A . . . h . . x . .');
     const anchors = new LineAnchors(10);
-    anchors.read(grid, 0, 1, -1, A);
-    expect(startsOf(anchors)).toEqual([
+    expect(startsRead(anchors, grid, 1, -1, A)).toEqual([
       [0, 0, 10],
       [4, 2, 7],
     ]);
     // With a blank (every letter), the hook at 7 is a start too.
-    anchors.read(grid, 0, 1, -1, BLANK);
-    expect(startsOf(anchors)).toEqual([
+    expect(startsRead(anchors, grid, 1, -1, BLANK)).toEqual([
       [0, 0, 10],
       [7, 2, 10],
       [4, 2, 7],
@@ -76,9 +84,7 @@ describe('LineAnchors', () => {
   it('on an empty board starts only at the centre, reaching the whole line', () => {
     const grid = lineGrid('.'.repeat(15));
     const anchors = new LineAnchors(15);
-    anchors.read(grid, 0, 0, 7, A);
-    expect(startsOf(anchors)).toEqual([[7, 0, 15]]);
-    anchors.read(grid, 0, 0, -1, A);
-    expect(startsOf(anchors)).toEqual([]);
+    expect(startsRead(anchors, grid, 0, 7, A)).toEqual([[7, 0, 15]]);
+    expect(startsRead(anchors, grid, 0, -1, A)).toEqual([]);
   });
 });
