@@ -109,57 +109,72 @@ export abstract class GaddagWalker extends PlayRecorder {
     // Arcs are sorted by letter and the separator sorts last: try the letters up to the highest
     // that could go here, then skip to the node's last arc for the separator.
     if (!turn && highest < 0) return;
-    const lm = place ? this.letterMul[idx]! : 0;
-    const wm = place ? this.wordMul[idx]! : 1;
-    const crossWm = place && this.hasCross[idx]! !== 0 ? wm : 0;
-    const cs = place ? this.crossSum[idx]! : 0;
-    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
-    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
-    const rack = this.rack;
-    const blanks = this.blanks;
-    this.stackPos[placed] = pos;
     let arc = node;
-    while (arc !== 0) {
+    // The first arc whose letter could go here: in many nodes none, and then the square's
+    // factors below are not worth reading.
+    let match = false;
+    while (highest >= 0) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
-      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
-        const next = word >>> TARGET_SHIFT;
-        const acc = word & ACCEPTS;
-        const count = rack[letter]!;
-        // A blank as this letter can only finish words the real tile could (the rest of the rack
-        // then holds the blank, which can stand for the tile): when the real tile's branch met
-        // no word and no score cut, the blank's branch would meet none either.
-        let live = true;
-        if (count > 0) {
-          const found = this.found;
-          const cuts = this.cuts;
-          rack[letter] = count - 1;
-          if (count === 1) this.dropRackLetter(letter);
-          const v = this.values[letter]! * lm;
-          this.stack[placed] = sq | letter;
-          this.left(
-            pos - 1,
-            next,
-            acc,
-            placed + 1,
-            mainSum + v,
-            nextWordMul,
-            cross + (cs + v) * crossWm,
-          );
-          rack[letter] = count;
-          if (count === 1) this.keepRackLetter(letter);
-          live = this.found !== found || this.cuts !== cuts;
+      match = ((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0;
+      if (match) break;
+      if ((word & LAST_ARC) !== 0) return;
+      arc++;
+    }
+    if (match) {
+      // Here `place` holds: only a square tiles may go on has letters.
+      const lm = this.letterMul[idx]!;
+      const wm = this.wordMul[idx]!;
+      const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+      const cs = this.crossSum[idx]!;
+      const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+      const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
+      const rack = this.rack;
+      const blanks = this.blanks;
+      this.stackPos[placed] = pos;
+      while (arc !== 0) {
+        const word = packed[arc]!;
+        const letter = word & LETTER_MASK;
+        if (letter > highest) break;
+        if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+          const next = word >>> TARGET_SHIFT;
+          const acc = word & ACCEPTS;
+          const count = rack[letter]!;
+          // A blank as this letter can only finish words the real tile could (the rest of the rack
+          // then holds the blank, which can stand for the tile): when the real tile's branch met
+          // no word and no score cut, the blank's branch would meet none either.
+          let live = true;
+          if (count > 0) {
+            const found = this.found;
+            const cuts = this.cuts;
+            rack[letter] = count - 1;
+            if (count === 1) this.dropRackLetter(letter);
+            const v = this.values[letter]! * lm;
+            this.stack[placed] = sq | letter;
+            this.left(
+              pos - 1,
+              next,
+              acc,
+              placed + 1,
+              mainSum + v,
+              nextWordMul,
+              cross + (cs + v) * crossWm,
+            );
+            rack[letter] = count;
+            if (count === 1) this.keepRackLetter(letter);
+            live = this.found !== found || this.cuts !== cuts;
+          }
+          if (blanks > 0 && live) {
+            this.blanks = blanks - 1;
+            this.stack[placed] = sq | BLANK_BIT | letter;
+            this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
+            this.blanks = blanks;
+          }
+          if (this.stop) return;
         }
-        if (blanks > 0 && live) {
-          this.blanks = blanks - 1;
-          this.stack[placed] = sq | BLANK_BIT | letter;
-          this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
-          this.blanks = blanks;
-        }
-        if (this.stop) return;
+        arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
       }
-      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
     // Stopped at a letter above the highest (the separator is above every letter): the separator,
     // if the node has one, is its last arc.
@@ -213,6 +228,17 @@ export abstract class GaddagWalker extends PlayRecorder {
     }
     if ((lo | hi) === 0) return;
     const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    // The first arc whose letter could go here: most nodes have none, and then the square's
+    // factors below are not worth reading.
+    let first = node;
+    for (;;) {
+      const word = packed[first]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) return;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) break;
+      if ((word & LAST_ARC) !== 0) return;
+      first++;
+    }
     const lm = this.letterMul[idx]!;
     const wm = this.wordMul[idx]!;
     const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
@@ -223,7 +249,7 @@ export abstract class GaddagWalker extends PlayRecorder {
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
     const leftEnd = this.leftEnd;
     this.stackPos[placed] = pos;
-    for (let arc = node; arc !== 0; ) {
+    for (let arc = first; arc !== 0; ) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
