@@ -4,7 +4,7 @@
 // allocated per candidate. MoveGenerator (generator.ts) reads positions and runs it over the starts.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
-import { arcOf } from './arcs';
+import { arcOf, separatorTarget } from './arcs';
 import { EMPTY as GRID_EMPTY } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
 import { PlayRecorder } from './record';
@@ -14,7 +14,6 @@ import { Mode } from './walk-state';
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
-const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
@@ -122,67 +121,67 @@ export abstract class GaddagWalker extends PlayRecorder {
       if ((word & LAST_ARC) !== 0) return;
       arc++;
     }
-    if (match) {
-      // Here `place` holds: only a square tiles may go on has letters.
-      const lm = this.letterMul[idx]!;
-      const wm = this.wordMul[idx]!;
-      const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
-      const cs = this.crossSum[idx]!;
-      const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
-      const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
-      const rack = this.rack;
-      const blanks = this.blanks;
-      this.stackPos[placed] = pos;
-      while (arc !== 0) {
-        const word = packed[arc]!;
-        const letter = word & LETTER_MASK;
-        if (letter > highest) break;
-        if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
-          const next = word >>> TARGET_SHIFT;
-          const acc = word & ACCEPTS;
-          const count = rack[letter]!;
-          // A blank as this letter can only finish words the real tile could (the rest of the rack
-          // then holds the blank, which can stand for the tile): when the real tile's branch met
-          // no word and no score cut, the blank's branch would meet none either.
-          let live = true;
-          if (count > 0) {
-            const found = this.found;
-            const cuts = this.cuts;
-            rack[letter] = count - 1;
-            if (count === 1) this.dropRackLetter(letter);
-            const v = this.values[letter]! * lm;
-            this.stack[placed] = sq | letter;
-            this.left(
-              pos - 1,
-              next,
-              acc,
-              placed + 1,
-              mainSum + v,
-              nextWordMul,
-              cross + (cs + v) * crossWm,
-            );
-            rack[letter] = count;
-            if (count === 1) this.keepRackLetter(letter);
-            live = this.found !== found || this.cuts !== cuts;
-          }
-          if (blanks > 0 && live) {
-            this.blanks = blanks - 1;
-            this.stack[placed] = sq | BLANK_BIT | letter;
-            this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
-            this.blanks = blanks;
-          }
-          if (this.stop) return;
-        }
-        arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
-      }
+    if (!match) {
+      if (turn && arc !== 0)
+        this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
+      return;
     }
-    // Stopped at a letter above the highest (the separator is above every letter): the separator,
-    // if the node has one, is its last arc.
-    if (!turn || arc === 0) return;
-    while ((packed[arc]! & LAST_ARC) === 0) arc++;
-    const last = packed[arc]!;
-    if ((last & LETTER_MASK) === SEPARATOR)
-      this.turnRight(pos + 1, last >>> TARGET_SHIFT, placed, mainSum, wordMul, cross);
+    // Here `place` holds: only a square tiles may go on has letters.
+    const lm = this.letterMul[idx]!;
+    const wm = this.wordMul[idx]!;
+    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+    const cs = this.crossSum[idx]!;
+    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
+    const rack = this.rack;
+    const blanks = this.blanks;
+    this.stackPos[placed] = pos;
+    while (arc !== 0) {
+      const word = packed[arc]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) break;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
+        const next = word >>> TARGET_SHIFT;
+        const acc = word & ACCEPTS;
+        const count = rack[letter]!;
+        // A blank as this letter can only finish words the real tile could (the rest of the rack
+        // then holds the blank, which can stand for the tile): when the real tile's branch met
+        // no word and no score cut, the blank's branch would meet none either.
+        let live = true;
+        if (count > 0) {
+          const found = this.found;
+          const cuts = this.cuts;
+          rack[letter] = count - 1;
+          if (count === 1) this.dropRackLetter(letter);
+          const v = this.values[letter]! * lm;
+          this.stack[placed] = sq | letter;
+          this.left(
+            pos - 1,
+            next,
+            acc,
+            placed + 1,
+            mainSum + v,
+            nextWordMul,
+            cross + (cs + v) * crossWm,
+          );
+          rack[letter] = count;
+          if (count === 1) this.keepRackLetter(letter);
+          live = this.found !== found || this.cuts !== cuts;
+        }
+        if (blanks > 0 && live) {
+          this.blanks = blanks - 1;
+          this.stack[placed] = sq | BLANK_BIT | letter;
+          this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
+          this.blanks = blanks;
+        }
+        if (this.stop) return;
+      }
+      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+    }
+    // Stopped at a letter above the highest (the separator is above every letter), or after the
+    // node's last arc.
+    if (turn && arc !== 0)
+      this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
   }
 
   /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
