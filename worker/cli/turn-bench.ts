@@ -1,7 +1,8 @@
 // `npm run bench:turn [-- --turns N] [--players P] [--ruleset R] [--seed S] [--json]`: CPU time of one
 // whole turn as the Worker does it — read the inbound MIME reply, parse and apply the move, render
 // every player's email (HTML and text) — in Node with the Worker's own modules. Figures, not
-// assertions: median and p99 per phase over turns of seeded games where every seat plays best.
+// assertions: median, p99 and max per phase over turns of seeded games where every seat plays best,
+// and the same for the game-over turns alone (the GCG record and the final emails).
 import { parseArgs } from 'node:util';
 import { registerBinModules } from './bin-modules';
 import { registerWorkerdConditions } from './workerd-conditions';
@@ -38,7 +39,12 @@ interface Phases {
   total: number;
   mails: number;
   html: number;
+  /** The turn ended the game. */
+  over: boolean;
 }
+
+type Phase = 'mime' | 'apply' | 'render' | 'total';
+const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total'];
 
 const { values } = parseArgs({
   options: {
@@ -183,23 +189,28 @@ async function main(): Promise<void> {
         total: mime + apply + render,
         mails: composed.length,
         html,
+        over: kind.pending(config, state).over,
       });
     }
   }
   const measured = samples.slice(warmup, warmup + turns);
   const mails = measured.reduce((n, s) => n + s.mails, 0);
   const htmlBytes = measured.reduce((n, s) => n + s.html, 0);
-  const figure = (key: keyof Phases) => ({
-    p50: quantile(
-      measured.map((s) => s[key]),
-      0.5,
-    ),
-    p99: quantile(
-      measured.map((s) => s[key]),
-      0.99,
-    ),
-    mean: measured.reduce((n, s) => n + s[key], 0) / measured.length,
-  });
+  const figure = (of: Phases[], key: Phase) => {
+    const xs = of.map((s) => s[key]);
+    return {
+      p50: quantile(xs, 0.5),
+      p99: quantile(xs, 0.99),
+      max: Math.max(0, ...xs),
+      mean: xs.reduce((n, x) => n + x, 0) / Math.max(1, xs.length),
+    };
+  };
+  const figures = (of: Phases[]) =>
+    Object.fromEntries(PHASES.map((key) => [key, figure(of, key)])) as Record<
+      Phase,
+      ReturnType<typeof figure>
+    >;
+  const gameOver = measured.filter((s) => s.over);
   const result = {
     ruleset: kind.id,
     lexicon: lexicon.id,
@@ -207,12 +218,9 @@ async function main(): Promise<void> {
     turns: measured.length,
     mailsPerTurn: mails / Math.max(1, measured.length),
     meanHtmlKB: htmlBytes / Math.max(1, mails) / 1024,
-    cpuMs: {
-      total: figure('total'),
-      mime: figure('mime'),
-      apply: figure('apply'),
-      render: figure('render'),
-    },
+    cpuMs: figures(measured),
+    gameOverTurns: gameOver.length,
+    gameOverCpuMs: figures(gameOver),
   };
   if (values.json) {
     console.log(JSON.stringify(result, null, 2));
@@ -222,10 +230,17 @@ async function main(): Promise<void> {
   console.log(
     `One turn, ${result.players}-player ${result.ruleset} (${result.lexicon}), ${result.turns} turns after ${warmup} warm-up; CPU ms (user+system)`,
   );
-  console.log('phase        p50      p99     mean');
-  for (const key of ['mime', 'apply', 'render', 'total'] as const) {
-    const x = result.cpuMs[key];
-    console.log(`${key.padEnd(8)} ${f(x.p50)}  ${f(x.p99)}  ${f(x.mean)}`);
+  const print = (title: string, phases: typeof result.cpuMs) => {
+    console.log(`${title.padEnd(8)}     p50      p99      max     mean`);
+    for (const key of PHASES) {
+      const x = phases[key];
+      console.log(`${key.padEnd(8)} ${f(x.p50)}  ${f(x.p99)}  ${f(x.max)}  ${f(x.mean)}`);
+    }
+  };
+  print('phase', result.cpuMs);
+  if (gameOver.length > 0) {
+    console.log(`The ${gameOver.length} game-over turns among them:`);
+    print('phase', result.gameOverCpuMs);
   }
   console.log(
     `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each`,

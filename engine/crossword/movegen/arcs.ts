@@ -1,5 +1,5 @@
-// Reading the packed word graph: the arc for a letter, a node's separator arc. Shared by the
-// cross-checks (grid.ts) and the GADDAG walk (walker.ts).
+// Reading the packed word graph: the arc for a letter, what follows a node's separator. Shared by the
+// cross-checks (cross-letters.ts) and the GADDAG walk (walker.ts).
 import * as format from '../../../dictionaries/format';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for hot loops.
@@ -25,16 +25,13 @@ export function follow(packed: Uint32Array, node: number, letter: number): numbe
   return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
 }
 
-/** The separator sorts last, so it is the node's last arc when present. */
-export function separatorArc(packed: Uint32Array, node: number): number {
-  if (node === 0) return 0;
-  let arc = node;
+/**
+ * The node after the separator of the node that `arc` is one of (any of its arcs: the scan goes
+ * on to the node's last arc, where the separator sorts), or 0 when it has none.
+ */
+export function separatorTarget(packed: Uint32Array, arc: number): number {
+  if (arc === 0) return 0;
   while ((packed[arc]! & LAST_ARC) === 0) arc++;
-  return (packed[arc]! & LETTER_MASK) === SEPARATOR ? arc : 0;
-}
-
-/** The node after the separator arc of `node`, or 0. */
-export function separatorTarget(packed: Uint32Array, node: number): number {
-  const arc = separatorArc(packed, node);
-  return arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
+  const last = packed[arc]!;
+  return (last & LETTER_MASK) === SEPARATOR ? last >>> TARGET_SHIFT : 0;
 }

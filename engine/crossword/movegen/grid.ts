@@ -1,16 +1,8 @@
 // The board as the generator reads it: tiles, anchors, cross-check bitsets and cross-word sums per
 // square per direction, in typed arrays allocated once per board size and refilled per position.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
-import * as format from '../../../dictionaries/format';
 import type { Board, Layout, Premium } from '../types';
-import { arcOf, follow } from './arcs';
-
-// Module-level copies: under tsx an imported binding is a getter call, too slow for hot loops.
-const ACCEPTS = format.ACCEPTS;
-const LAST_ARC = format.LAST_ARC;
-const LETTER_MASK = format.LETTER_MASK;
-const SEPARATOR = format.SEPARATOR;
-const TARGET_SHIFT = format.TARGET_SHIFT;
+import { crossLetters, type LetterSet } from './cross-letters';
 
 export const EMPTY = -1;
 /** Letter index for a board tile whose letter the lexicon's alphabet lacks: no arc ever matches it. */
@@ -45,6 +37,8 @@ export class Grid {
   readonly anchor: Uint8Array;
   tiles = 0;
   private readonly run = new Int8Array(64);
+  /** The letter set each cross-check walk writes (no allocation per square). */
+  private readonly letters: LetterSet = { lo: 0, hi: 0 };
   /** Jamble's pair table of legal two-letter words for the position being read (see walk-state.ts). */
   private twoLetters: Uint8Array | null = null;
 
@@ -181,11 +175,8 @@ export class Grid {
     let lo = 0;
     let hi = 0;
     for (let p = 0; p < parts.length; p++) {
-      const part = parts[p]!;
-      const letters =
-        after - before <= before
-          ? lettersBetween(part.packed, part.dawgRoot, this.run, before, after)
-          : lettersBeforeReversed(part.packed, part.gaddagRoot, this.run, before, after);
+      const letters = this.letters;
+      crossLetters(parts[p]!, this.run, before, after, letters);
       lo |= letters.lo;
       hi |= letters.hi;
     }
@@ -210,71 +201,4 @@ export class Grid {
  */
 export function fits(grid: Grid, idx: number, rack: { lo: number; hi: number }): boolean {
   return ((grid.maskLo[idx]! & rack.lo) | (grid.maskHi[idx]! & rack.hi & 0x7fffffff)) !== 0;
-}
-
-/** Reused result of the letter-set walks (no allocation per square). */
-const letterSet = { lo: 0, hi: 0 };
-
-function addLetter(letter: number): void {
-  if (letter < 32) letterSet.lo |= 1 << letter;
-  else letterSet.hi |= 1 << (letter - 32);
-}
-
-/**
- * DAWG: the letters L for which run[0, before) + L + run[before, after) is a word. One walk over
- * the tiles before the square, then one per letter over the tiles after it.
- */
-function lettersBetween(
-  packed: Uint32Array,
-  root: number,
-  run: Int8Array,
-  before: number,
-  after: number,
-): typeof letterSet {
-  letterSet.lo = 0;
-  letterSet.hi = 0;
-  let node = root;
-  for (let i = 0; i < before && node !== 0; i++) node = follow(packed, node, run[i]!);
-  for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
-    const word = packed[arc]!;
-    let last = arc;
-    let next = word >>> TARGET_SHIFT;
-    for (let i = before; i < after && last !== 0; i++) {
-      last = arcOf(packed, next, run[i]!);
-      if (last !== 0) next = packed[last]! >>> TARGET_SHIFT;
-    }
-    if (last !== 0 && (packed[last]! & ACCEPTS) !== 0) addLetter(word & LETTER_MASK);
-  }
-  return letterSet;
-}
-
-/**
- * GADDAG: the same letters, reading the whole word reversed (a key with no separator): one walk
- * over the tiles after the square, backwards, then one per letter over the tiles before it. Cheaper
- * when fewer tiles lie before the square than after it (none, above or left of a word's start).
- */
-function lettersBeforeReversed(
-  packed: Uint32Array,
-  root: number,
-  run: Int8Array,
-  before: number,
-  after: number,
-): typeof letterSet {
-  letterSet.lo = 0;
-  letterSet.hi = 0;
-  let node = root;
-  for (let i = after - 1; i >= before && node !== 0; i--) node = follow(packed, node, run[i]!);
-  for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
-    const word = packed[arc]!;
-    const letter = word & LETTER_MASK;
-    if (letter === SEPARATOR) break;
-    let last = arc;
-    let next = word >>> TARGET_SHIFT;
-    for (let i = before - 1; i >= 0 && last !== 0; i--) {
-      last = arcOf(packed, next, run[i]!);
-      if (last !== 0) next = packed[last]! >>> TARGET_SHIFT;
-    }
-    if (last !== 0 && (packed[last]! & ACCEPTS) !== 0) addLetter(letter);
-  }
-  return letterSet;
 }

@@ -2,6 +2,7 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board } from '../types';
 import { Mode, MoveGenerator } from './generator';
+import { keptFor } from './keyed-cache';
 import { materialise } from './materialise';
 import type { GeneratedPlay, MoveGenRules } from './types';
 
@@ -13,17 +14,7 @@ export type { Direction, GeneratedPlay, MoveGenRules } from './types';
 const generators = new WeakMap<CompiledLexicon, WeakMap<MoveGenRules, MoveGenerator>>();
 
 export function generatorFor(lexicon: CompiledLexicon, setup: MoveGenRules): MoveGenerator {
-  let bySetup = generators.get(lexicon);
-  if (bySetup === undefined) {
-    bySetup = new WeakMap();
-    generators.set(lexicon, bySetup);
-  }
-  let gen = bySetup.get(setup);
-  if (gen === undefined) {
-    gen = new MoveGenerator(lexicon, setup);
-    bySetup.set(setup, gen);
-  }
-  return gen;
+  return keptFor(generators, lexicon, setup, () => new MoveGenerator(lexicon, setup));
 }
 
 /** Every legal play for `rack` (`?` a blank), highest score first (ties keep generation order). */

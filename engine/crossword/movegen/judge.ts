@@ -1,14 +1,8 @@
 // Validate-and-score one play on a position the generator has read: line, gaps, connection, words
 // (DAWG walk and cross-check bitsets) and score, without allocating. The rack is the caller's concern.
-import * as format from '../../../dictionaries/format';
 import type { Placement } from '../types';
 import type { MoveGenerator } from './generator';
 import { EMPTY } from './grid';
-
-const ACCEPTS = format.ACCEPTS;
-const LAST_ARC = format.LAST_ARC;
-const LETTER_MASK = format.LETTER_MASK;
-const TARGET_SHIFT = format.TARGET_SHIFT;
 
 const newLetter = new Int8Array(64 * 64).fill(-1);
 const newBlank = new Uint8Array(64 * 64);
@@ -128,25 +122,6 @@ function squareOf(base: number, pos: number, n: number): number {
 function isWord(gen: MoveGenerator, length: number): boolean {
   if (length === 2 && gen.twoLetters !== null)
     return gen.twoLetters[word[0]! * 64 + word[1]!] === 1;
-  for (const part of gen.parts) {
-    const packed = part.packed;
-    let node = part.dawgRoot;
-    let arc = 0;
-    for (let i = 0; i < length && node !== 0; i++) {
-      arc = arcOf(packed, node, word[i]!);
-      node = arc === 0 ? 0 : packed[arc]! >>> TARGET_SHIFT;
-      if (arc === 0) break;
-      if (i === length - 1 && (packed[arc]! & ACCEPTS) !== 0) return true;
-    }
-  }
+  for (const part of gen.parts) if (part.hasTiles(word, 0, length)) return true;
   return false;
-}
-
-function arcOf(packed: Uint32Array, node: number, letter: number): number {
-  for (let arc = node; ; arc++) {
-    const w = packed[arc]!;
-    const l = w & LETTER_MASK;
-    if (l === letter) return arc;
-    if (l > letter || (w & LAST_ARC) !== 0) return 0;
-  }
 }

@@ -4,7 +4,7 @@
 // allocated per candidate. MoveGenerator (generator.ts) reads positions and runs it over the starts.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
-import { arcOf } from './arcs';
+import { arcOf, separatorTarget } from './arcs';
 import { EMPTY as GRID_EMPTY } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
 import { PlayRecorder } from './record';
@@ -14,7 +14,6 @@ import { Mode } from './walk-state';
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
-const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
@@ -109,16 +108,34 @@ export abstract class GaddagWalker extends PlayRecorder {
     // Arcs are sorted by letter and the separator sorts last: try the letters up to the highest
     // that could go here, then skip to the node's last arc for the separator.
     if (!turn && highest < 0) return;
-    const lm = place ? this.letterMul[idx]! : 0;
-    const wm = place ? this.wordMul[idx]! : 1;
-    const crossWm = place && this.hasCross[idx]! !== 0 ? wm : 0;
-    const cs = place ? this.crossSum[idx]! : 0;
+    let arc = node;
+    // The first arc whose letter could go here: in many nodes none, and then the square's
+    // factors below are not worth reading.
+    let match = false;
+    while (highest >= 0) {
+      const word = packed[arc]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) break;
+      match = ((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0;
+      if (match) break;
+      if ((word & LAST_ARC) !== 0) return;
+      arc++;
+    }
+    if (!match) {
+      if (turn && arc !== 0)
+        this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
+      return;
+    }
+    // Here `place` holds: only a square tiles may go on has letters.
+    const lm = this.letterMul[idx]!;
+    const wm = this.wordMul[idx]!;
+    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+    const cs = this.crossSum[idx]!;
     const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
     const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
     const rack = this.rack;
     const blanks = this.blanks;
     this.stackPos[placed] = pos;
-    let arc = node;
     while (arc !== 0) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
@@ -161,13 +178,10 @@ export abstract class GaddagWalker extends PlayRecorder {
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
-    // Stopped at a letter above the highest (the separator is above every letter): the separator,
-    // if the node has one, is its last arc.
-    if (!turn || arc === 0) return;
-    while ((packed[arc]! & LAST_ARC) === 0) arc++;
-    const last = packed[arc]!;
-    if ((last & LETTER_MASK) === SEPARATOR)
-      this.turnRight(pos + 1, last >>> TARGET_SHIFT, placed, mainSum, wordMul, cross);
+    // Stopped at a letter above the highest (the separator is above every letter), or after the
+    // node's last arc.
+    if (turn && arc !== 0)
+      this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
   }
 
   /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
@@ -213,6 +227,17 @@ export abstract class GaddagWalker extends PlayRecorder {
     }
     if ((lo | hi) === 0) return;
     const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    // The first arc whose letter could go here: most nodes have none, and then the square's
+    // factors below are not worth reading.
+    let first = node;
+    for (;;) {
+      const word = packed[first]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) return;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) break;
+      if ((word & LAST_ARC) !== 0) return;
+      first++;
+    }
     const lm = this.letterMul[idx]!;
     const wm = this.wordMul[idx]!;
     const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
@@ -223,7 +248,7 @@ export abstract class GaddagWalker extends PlayRecorder {
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
     const leftEnd = this.leftEnd;
     this.stackPos[placed] = pos;
-    for (let arc = node; arc !== 0; ) {
+    for (let arc = first; arc !== 0; ) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;

@@ -2,9 +2,13 @@
 // lacks (Jamble's two-letter list), a small supplement compiled in memory from just those words.
 import { compileLexicon } from '../../../dictionaries/compile';
 import { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
+import { keptFor } from './keyed-cache';
 
 // Keyed by lexicon, then by the extra-word list's identity: rulesets share one frozen array.
-const supplements = new WeakMap<CompiledLexicon, Map<readonly string[], CompiledLexicon | null>>();
+const supplements = new WeakMap<
+  CompiledLexicon,
+  WeakMap<readonly string[], CompiledLexicon | null>
+>();
 
 /**
  * The lexicon first, then (when some extra words are missing from it) a supplement holding only the
@@ -15,22 +19,11 @@ export function wordGraphsFor(
   extraWords: readonly string[] = [],
 ): CompiledLexicon[] {
   if (extraWords.length === 0) return [lexicon];
-  let byList = supplements.get(lexicon);
-  if (byList === undefined) {
-    byList = new Map();
-    supplements.set(lexicon, byList);
-  }
-  let supplement = byList.get(extraWords);
-  if (supplement === undefined) {
+  const supplement = keptFor(supplements, lexicon, extraWords, () => {
     const missing = extraWords.map((w) => w.toUpperCase()).filter((w) => !lexicon.has(w));
-    supplement =
-      missing.length === 0
-        ? null
-        : CompiledLexicon.fromBytes(
-            `${lexicon.id}+extra`,
-            compileLexicon(missing, { alphabet: lexicon.alphabet.letters }),
-          );
-    byList.set(extraWords, supplement);
-  }
+    if (missing.length === 0) return null;
+    const bytes = compileLexicon(missing, { alphabet: lexicon.alphabet.letters });
+    return CompiledLexicon.fromBytes(`${lexicon.id}+extra`, bytes);
+  });
   return supplement === null ? [lexicon] : [lexicon, supplement];
 }

@@ -5,19 +5,24 @@ import { LineAnchors } from '../../../engine/crossword/movegen/anchors';
 import { EMPTY, type Grid } from '../../../engine/crossword/movegen/grid';
 
 /**
- * One line of `n` squares: tiles at `tiles`, cross words at `hooks`. A hook that `fits` takes letter
- * 0 (the racks below hold it); one that does not takes only letter 1 (a blank could be it).
+ * One line drawn square by square (spaces ignored): `.` empty, a capital a tile, `h` a hook (a
+ * cross word) that takes letter 0 (the racks below hold it), `x` a hook that takes only letter 1
+ * (a blank could be it).
  */
-function lineGrid(n: number, tiles: number[], hooks: { at: number; fits: boolean }[]): Grid {
+function lineGrid(picture: string): Grid {
+  const squares = picture.replaceAll(' ', '');
+  const n = squares.length;
   const lineLetter = new Int8Array(n).fill(EMPTY);
-  for (const t of tiles) lineLetter[t] = 0;
   const hasCross = new Uint8Array(n);
   const maskLo = new Int32Array(n).fill(-1);
   const maskHi = new Int32Array(n).fill(-1);
-  for (const h of hooks) {
-    hasCross[h.at] = 1;
-    maskLo[h.at] = h.fits ? 1 : 2;
-    maskHi[h.at] = 0;
+  for (let at = 0; at < n; at++) {
+    const square = squares[at]!;
+    if (/[A-Z]/.test(square)) lineLetter[at] = 0;
+    if (square !== 'h' && square !== 'x') continue;
+    hasCross[at] = 1;
+    maskLo[at] = square === 'h' ? 1 : 2;
+    maskHi[at] = 0;
   }
   return { size: n, lineLetter, hasCross, maskLo, maskHi } as unknown as Grid;
 }
@@ -26,7 +31,18 @@ function lineGrid(n: number, tiles: number[], hooks: { at: number; fits: boolean
 const A = { lo: 1, hi: 0 };
 const BLANK = { lo: -1, hi: 0x7fffffff };
 
-function startsOf(anchors: LineAnchors): [number, number, number][] {
+/**
+ * The starts `anchors` reads from the line (as the generator's first line: base 0), with `tiles`
+ * on the board, the centre at `centre` (-1: not in this line), as [at, leftmost, rightmost].
+ */
+function startsRead(
+  anchors: LineAnchors,
+  grid: Grid,
+  tiles: number,
+  centre: number,
+  rack: { lo: number; hi: number },
+): [number, number, number][] {
+  anchors.read(grid, 0, tiles, centre, rack);
   const out: [number, number, number][] = [];
   for (let i = 0; i < anchors.count; i++)
     out.push([anchors.at[i]!, anchors.leftmost[i]!, anchors.rightmost[i]!]);
@@ -35,19 +51,10 @@ function startsOf(anchors: LineAnchors): [number, number, number][] {
 
 describe('LineAnchors', () => {
   it('starts at each run’s last tile and at hooks clear of runs, each bounded by what lies to its right', () => {
-    // . h . A . x h . . B . .   (A, B tiles; h a hook a rack letter fits; x a hook none fits)
-    const grid = lineGrid(
-      12,
-      [3, 9],
-      [
-        { at: 1, fits: true },
-        { at: 5, fits: false },
-        { at: 6, fits: true },
-      ],
-    );
+    // A, B tiles; h a hook a rack letter fits; x a hook none fits.
+    const grid = lineGrid('. h . A . x h . . B . .');
     const anchors = new LineAnchors(12);
-    anchors.read(grid, 0, 2, -1, A);
-    expect(startsOf(anchors)).toEqual([
+    expect(startsRead(anchors, grid, 2, -1, A)).toEqual([
       // B: plays through it reach the whole line's right.
       [9, 0, 12],
       // A: not as far as the square beside B.
@@ -60,23 +67,14 @@ describe('LineAnchors', () => {
   });
 
   it('skips a hook no rack letter fits, and still keeps starts to its left from covering it', () => {
-    const grid = lineGrid(
-      10,
-      [0],
-      [
-        { at: 4, fits: true },
-        { at: 7, fits: false },
-      ],
-    );
+    const grid = lineGrid('A . . . h . . x . .');
     const anchors = new LineAnchors(10);
-    anchors.read(grid, 0, 1, -1, A);
-    expect(startsOf(anchors)).toEqual([
+    expect(startsRead(anchors, grid, 1, -1, A)).toEqual([
       [0, 0, 10],
       [4, 2, 7],
     ]);
     // With a blank (every letter), the hook at 7 is a start too.
-    anchors.read(grid, 0, 1, -1, BLANK);
-    expect(startsOf(anchors)).toEqual([
+    expect(startsRead(anchors, grid, 1, -1, BLANK)).toEqual([
       [0, 0, 10],
       [7, 2, 10],
       [4, 2, 7],
@@ -84,11 +82,9 @@ describe('LineAnchors', () => {
   });
 
   it('on an empty board starts only at the centre, reaching the whole line', () => {
-    const grid = lineGrid(15, [], []);
+    const grid = lineGrid('.'.repeat(15));
     const anchors = new LineAnchors(15);
-    anchors.read(grid, 0, 0, 7, A);
-    expect(startsOf(anchors)).toEqual([[7, 0, 15]]);
-    anchors.read(grid, 0, 0, -1, A);
-    expect(startsOf(anchors)).toEqual([]);
+    expect(startsRead(anchors, grid, 0, 7, A)).toEqual([[7, 0, 15]]);
+    expect(startsRead(anchors, grid, 0, -1, A)).toEqual([]);
   });
 });

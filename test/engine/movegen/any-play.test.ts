@@ -3,23 +3,10 @@
 // only AR, ER, OR and RE: a lone R beside I or D makes no word, but RID does.
 import { describe, expect, it } from 'vitest';
 import { countPlays, generatePlays, hasAnyPlay } from '../../../engine/crossword/movegen/index';
-import type { MoveGenRules } from '../../../engine/crossword/movegen/types';
-import { englishTiles } from '../../../engine/crossword/tilesets';
-import { boardOf, tinyLayout, tinyLexicon } from './fixtures';
+import { middleRowBoard, tinyLexicon, tinyRules } from './fixtures';
 
-const scrabble: MoveGenRules = {
-  rules: { wordBonus: 'multiply', bingoBonus: 50, rackSize: 7, values: englishTiles.values },
-  layout: tinyLayout,
-};
-const loneR = boardOf([
-  '.......',
-  '.......',
-  '.......',
-  '...R...',
-  '.......',
-  '.......',
-  '.......',
-]);
+const scrabble = tinyRules('scrabble');
+const loneR = middleRowBoard('...R...');
 
 describe('any legal play?', () => {
   it('says yes when one tile makes a word (OR, across or down)', () => {

@@ -9,62 +9,17 @@ import {
   hasAnyPlay,
   type MoveGenRules,
 } from '../../../engine/crossword/movegen/index';
-import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
 import type { Board } from '../../../engine/crossword/types';
 import { brutePlays, playKey } from './brute';
-import { jambleLikeTwos, tinyLayout, tinyLexicon, tinyWords } from './fixtures';
+import { tinyLexicon, tinyWords } from './fixtures';
+import { tinyBoards, tinyLetters, tinyVariants } from './tiny-variants';
 
-const variants: [string, MoveGenRules][] = [
-  [
-    'multiplying word bonuses and a bingo (Scrabble)',
-    {
-      rules: { wordBonus: 'multiply', bingoBonus: 50, rackSize: 4, values: englishTiles.values },
-      layout: tinyLayout,
-    },
-  ],
-  [
-    'the highest word bonus only and extra words (Jamble)',
-    {
-      rules: { wordBonus: 'highest', bingoBonus: 10, rackSize: 4, values: jambleTiles.values },
-      layout: tinyLayout,
-      // Like Jamble's list: the complete list of two-letter words, with two the tiny list lacks
-      // (DI, OB) and without some it has (AB, AT, IT, NO, TO are not words here).
-      extraWords: ['DI', 'OB'],
-      twoLetterWords: jambleLikeTwos,
-    },
-  ],
-  [
-    'unlimited letters and the ends rule (Scribble)',
-    {
-      rules: { wordBonus: 'multiply', bingoBonus: 0, rackSize: 0, values: englishTiles.values },
-      layout: tinyLayout,
-      unlimited: true,
-      connection: 'ends',
-    },
-  ],
-];
-
-const letters = 'ABDEINORST';
-const square = fc.oneof(
-  { weight: 7, arbitrary: fc.constant(null) },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      letter: fc.constantFrom(...letters),
-      blank: fc.integer({ min: 0, max: 6 }).map((x) => x === 0),
-    }),
-  },
-);
+const variants = tinyVariants(4);
 const boards = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Board>({ size: 7, squares: Array(49).fill(null) }) },
-  {
-    weight: 6,
-    arbitrary: fc
-      .array(square, { minLength: 49, maxLength: 49 })
-      .map((squares) => ({ size: 7, squares })),
-  },
+  { weight: 6, arbitrary: tinyBoards(7) },
 );
-const racks = fc.array(fc.constantFrom(...letters, '?'), { minLength: 1, maxLength: 5 });
+const racks = fc.array(fc.constantFrom(...tinyLetters, '?'), { minLength: 1, maxLength: 5 });
 
 function generated(setup: MoveGenRules, board: Board, rack: string[]): Map<string, number> {
   const plays = generatePlays(tinyLexicon, setup, board, rack);

@@ -1,9 +1,12 @@
 // Hand-made fixtures for the move-generator tests: a 7×7 layout with every kind of bonus square,
-// a small word list over a few letters (so plays are dense), and ASCII boards.
+// a small word list over a few letters (so plays are dense), the three rulesets' scoring on it,
+// and ASCII boards.
 
 import { compileLexicon } from '../../../dictionaries/compile';
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import { CompiledLexicon as Lexicon } from '../../../dictionaries/compiled-lexicon';
+import type { MoveGenRules } from '../../../engine/crossword/movegen/types';
+import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
 import type { Board, Layout, Premium } from '../../../engine/crossword/types';
 
 const legend: Record<string, Premium | null> = {
@@ -62,6 +65,32 @@ export const jambleLikeTwos = [
 
 export const tinyLexicon: CompiledLexicon = Lexicon.fromBytes('tiny', compileLexicon(tinyWords));
 
+/**
+ * The tiny layout under one ruleset's scoring: Scrabble (word bonuses multiply, 50 for a bingo),
+ * Jamble (the highest word bonus only, 10 for a bingo) or Scribble (unlimited letters, no rack, a
+ * play must start or end on a board tile).
+ */
+export function tinyRules(ruleset: 'scrabble' | 'jamble' | 'scribble', rackSize = 7): MoveGenRules {
+  if (ruleset === 'scribble') {
+    return {
+      rules: { wordBonus: 'multiply', bingoBonus: 0, rackSize: 0, values: englishTiles.values },
+      layout: tinyLayout,
+      unlimited: true,
+      connection: 'ends',
+    };
+  }
+  const scrabble = ruleset === 'scrabble';
+  return {
+    rules: {
+      wordBonus: scrabble ? 'multiply' : 'highest',
+      bingoBonus: scrabble ? 50 : 10,
+      rackSize,
+      values: (scrabble ? englishTiles : jambleTiles).values,
+    },
+    layout: tinyLayout,
+  };
+}
+
 /** Rows of `.` (empty), uppercase (a tile) and lowercase (a blank). */
 export function boardOf(rows: string[]): Board {
   return {
@@ -72,4 +101,9 @@ export function boardOf(rows: string[]): Board {
       ),
     ),
   };
+}
+
+/** A 7×7 board empty but for its middle row, written as in boardOf (`'.BREAD.'`). */
+export function middleRowBoard(row: string): Board {
+  return boardOf(Array.from({ length: 7 }, (_, r) => (r === 3 ? row : '.......')));
 }

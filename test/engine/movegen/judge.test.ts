@@ -10,59 +10,20 @@ import {
 } from '../../../engine/crossword/movegen/index';
 import { judgePlay } from '../../../engine/crossword/movegen/judge';
 import { scorePlay } from '../../../engine/crossword/scoring';
-import { englishTiles, jambleTiles } from '../../../engine/crossword/tilesets';
 import type { Board, Placement } from '../../../engine/crossword/types';
 import { brutePlays, playKey } from './brute';
-import { jambleLikeTwos, tinyLayout, tinyLexicon, tinyWords } from './fixtures';
+import { tinyLexicon, tinyWords } from './fixtures';
+import { tinyBoards, tinyLetters, tinyVariants } from './tiny-variants';
 
-const variants: [string, MoveGenRules][] = [
-  [
-    'Scrabble scoring',
-    {
-      rules: { wordBonus: 'multiply', bingoBonus: 50, rackSize: 3, values: englishTiles.values },
-      layout: tinyLayout,
-    },
-  ],
-  [
-    'Jamble scoring with extra words',
-    {
-      rules: { wordBonus: 'highest', bingoBonus: 10, rackSize: 3, values: jambleTiles.values },
-      layout: tinyLayout,
-      // Like Jamble's list: the complete list of two-letter words, with two the tiny list lacks
-      // (DI, OB) and without some it has (AB, AT, IT, NO, TO are not words here).
-      extraWords: ['DI', 'OB'],
-      twoLetterWords: jambleLikeTwos,
-    },
-  ],
-  [
-    'Scribble connection',
-    {
-      rules: { wordBonus: 'multiply', bingoBonus: 0, rackSize: 0, values: englishTiles.values },
-      layout: tinyLayout,
-      unlimited: true,
-      connection: 'ends',
-    },
-  ],
-];
-
-const letters = 'ABDEINORST';
-const square = fc.oneof(
-  { weight: 7, arbitrary: fc.constant(null) },
-  {
-    weight: 3,
-    arbitrary: fc.record({ letter: fc.constantFrom(...letters), blank: fc.constant(false) }),
-  },
-);
-const boards = fc
-  .array(square, { minLength: 49, maxLength: 49 })
-  .map((squares): Board => ({ size: 7, squares }));
+const variants = tinyVariants(3);
+const boards = tinyBoards();
 const placementsArb = fc.record({
   across: fc.boolean(),
   line: fc.integer({ min: 0, max: 6 }),
   tiles: fc.uniqueArray(
     fc.record({
       pos: fc.integer({ min: 0, max: 6 }),
-      letter: fc.constantFrom(...letters),
+      letter: fc.constantFrom(...tinyLetters),
       blank: fc.integer({ min: 0, max: 4 }).map((x) => x === 0),
     }),
     { minLength: 1, maxLength: 3, selector: (t) => t.pos },

@@ -1,26 +1,14 @@
 // The robot's choice by level, Jamble's rack-first blanks, and game analysis on a small board.
 import { describe, expect, it } from 'vitest';
-import { generatePlays, type MoveGenRules } from '../../../engine/crossword/movegen/index';
-import { englishTiles } from '../../../engine/crossword/tilesets';
+import { generatePlays } from '../../../engine/crossword/movegen/index';
 import { seedRng } from '../../../engine/rng';
 import { chooseRobotPlay, rackFirstBlanks } from '../../../engine/robot/choose';
 import { analyseWith, formatAnalysis } from '../../../engine/robot/index';
 import { levelSpecs, robotLevels } from '../../../engine/robot/levels';
-import { boardOf, tinyLayout, tinyLexicon } from './fixtures';
+import { boardOf, middleRowBoard, tinyLexicon, tinyRules } from './fixtures';
 
-const setup: MoveGenRules = {
-  rules: { wordBonus: 'multiply', bingoBonus: 50, rackSize: 7, values: englishTiles.values },
-  layout: tinyLayout,
-};
-const bread = boardOf([
-  '.......',
-  '.......',
-  '.......',
-  '.BREAD.',
-  '.......',
-  '.......',
-  '.......',
-]);
+const setup = tinyRules('scrabble');
+const bread = middleRowBoard('.BREAD.');
 const plays = generatePlays(tinyLexicon, setup, bread, [...'ABDEINO']);
 const best = plays[0]!.score;
 
