@@ -51,8 +51,21 @@ export interface RatingChange {
   after: Rating;
 }
 
+/** "Autumn Cup · round 2 · " before a tournament game's kind; nothing for any other game. */
+function tournamentPrefix(record: GameRecord): string {
+  if (!record.tournamentName) return '';
+  const round = record.tournamentRound ? ` · round ${record.tournamentRound}` : '';
+  return `${record.tournamentName}${round} · `;
+}
+
+/** The title line of every game email: "Autumn Cup · round 2 · Jamble · Ann v Bob · game k3x9ab". */
 export function gameTitle(record: GameRecord, kind: GameKind): string {
-  return `${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+  return `${tournamentPrefix(record)}${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+}
+
+/** One subject for every email of a game, so every client threads it; it ends with the game's tag. */
+export function gameSubject(record: GameRecord, kind: GameKind): string {
+  return `${tournamentPrefix(record)}${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`;
 }
 
 /** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year. */
@@ -100,7 +113,7 @@ export function envelope(
     to: player.email,
     from: ctx.env.MAIL_FROM,
     replyTo: replyAddress(ctx.env.MAIL_DOMAIN, ctx.record.id, player.token),
-    subject: `${ctx.kind.title}: ${ctx.record.seats.map((s) => s.name).join(' v ')} [game ${ctx.record.id}]`,
+    subject: gameSubject(ctx.record, ctx.kind),
     headers: {
       ...threadHeaders(id, ctx.threads.get(seat)),
       'Auto-Submitted': autoSubmittedFor(mailKind),
