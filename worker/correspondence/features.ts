@@ -7,6 +7,7 @@ import { runClockTask } from './deadlines';
 import {
   clockAfterTurn,
   openingClock,
+  previewClocks,
   previewDeadlines,
   runningDeadlines,
   startGameClock,
@@ -32,6 +33,7 @@ export function clocks(): RoomFeature {
       if (clock) startGameClock(room, record, state, clock, now);
     },
     previewDeadlines,
+    previewClocks,
     afterTurn: clockAfterTurn,
   };
 }

@@ -9,6 +9,7 @@ import { type LinkClaims, signLink } from '../links/signed-link';
 import { messageId, replyAddress } from '../mail/addresses';
 import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
+import type { SeatClockStatus } from '../rpc/game-room';
 import type { GameRecord } from './record';
 
 const LINK_LIFETIME_SECONDS = 60 * 24 * 3600;
@@ -37,6 +38,8 @@ export interface TurnContext {
   muted?: number[];
   /** Each seat's deadline after this turn (epoch ms), when the game has a clock. */
   deadlines?: Record<number, number>;
+  /** Every seat's clock after this turn (time left, running or not), when the game has a clock. */
+  clocks?: SeatClockStatus[];
   /** When this turn ends a rated game: every seat's rating before and after it. */
   ratingChanges?: RatingChange[];
   /** What every seat's email of one turn shares, made once (set by composeTurnMails). */

@@ -4,6 +4,7 @@
 // runs each part of every feature in that order and knows no feature by name.
 import type { GameEvent } from '../../engine/kind';
 import type { RuleError } from '../../engine/result';
+import type { SeatClockStatus } from '../rpc/game-room';
 import type { RatingChange } from './envelope';
 import type { RoomPort, Task } from './port';
 import type { GameRecord } from './record';
@@ -60,6 +61,13 @@ export interface RoomFeature {
   onStart?(room: RoomPort, record: GameRecord, state: unknown, now: number): void;
   /** Each seat's deadline once `state` is committed, for that turn's own emails. */
   previewDeadlines?(room: RoomPort, state: unknown, mover: number, now: number): Deadlines | null;
+  /** Every seat's clock once `state` is committed, for that turn's own emails (null: no clock). */
+  previewClocks?(
+    room: RoomPort,
+    state: unknown,
+    mover: number,
+    now: number,
+  ): SeatClockStatus[] | null;
   /** The rating changes of a rated game that `state` ends, for its game-over emails. */
   previewRatingChanges?(room: RoomPort, state: unknown): Promise<RatingChange[] | null>;
   /**
