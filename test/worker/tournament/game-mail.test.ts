@@ -2,28 +2,14 @@
 // links that player's own game page (signed for their seat) and no other seat's.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Tournament } from '../../../engine/tournament/index';
 import { signingKeys } from '../../../worker/links/keys';
 import { verifyLink } from '../../../worker/links/signed-link';
-import { tournamentInfo } from '../../../worker/routes/tournaments';
-import type { TournamentInfo } from '../../../worker/rpc/tournament';
 import { type OutboxMessage, outbox, outboxFor } from '../../support/mail';
-import { entrants, tournament } from './helpers';
+import { entrants, rawTournament, startTournament } from './helpers';
 
-async function start(body: Record<string, unknown>) {
-  const info = tournamentInfo(
-    { ruleset: 'jamble-jx', lexicon: 'test', timeControl: '5d', ...body },
-    Date.now(),
-  );
-  const stub = tournament(info.id);
-  const created = await stub.create(info);
-  if (!created.ok) throw new Error(created.error.message);
-  return { id: info.id, stub };
-}
+const start = startTournament;
 
-async function raw(stub: ReturnType<typeof tournament>) {
-  return (await stub.raw()) as unknown as { state: Tournament; info: TournamentInfo };
-}
+const raw = rawTournament;
 
 const PLAY_LINK = /https?:\/\/[^\s"<>]+\/play\/([^\s"<>]+)/g;
 
