@@ -57,6 +57,13 @@ export interface RoomFeature {
     state: unknown,
     now: number,
   ): Deadlines | null;
+  /** A game starting: every seat's clock its first emails show (null: this feature has none). */
+  openingClocks?(
+    room: RoomPort,
+    record: GameRecord,
+    state: unknown,
+    now: number,
+  ): SeatClockStatus[] | null;
   /** Inside the transaction that stores a new game and its first emails. */
   onStart?(room: RoomPort, record: GameRecord, state: unknown, now: number): void;
   /** Each seat's deadline once `state` is committed, for that turn's own emails. */

@@ -31,8 +31,19 @@ describe('everyone’s clock in the turn email', () => {
     ]);
   });
 
+  it('shows both full clocks in the first email of a timed game', async () => {
+    const id = await clockedGame('10d+1d/30d');
+    const mails = await outboxFor(id);
+    expect(mails).toHaveLength(2);
+    for (const m of mails) {
+      expect(m.text).toContain('Clocks: Ann 10d (to move) · Bob 10d');
+      expect(m.html).toContain('Clocks: Ann 10d (to move) · Bob 10d');
+    }
+  });
+
   it('shows no clocks in an untimed game', async () => {
     const { id } = await newGame();
+    for (const m of await outboxFor(id)) expect(m.text).not.toContain('Clocks:');
     await clearOutbox();
     const played = await room(id).submit(0, 'PASS', { kind: 'api' });
     expect(played.ok).toBe(true);

@@ -115,6 +115,7 @@ async function invitation(
       ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
     ],
     deadline: await readerDeadline(ctx, seat, view),
+    clocks: clockEntries(ctx),
   };
   return {
     html: await renderHtml(createElement(InvitationEmail, props)),
