@@ -3,6 +3,7 @@
 import { Button, Section, Text } from '@react-email/components';
 import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
+import { type ClockEntry, ClocksLine, clocksLine } from './components/clocks-line';
 import { Layout } from './components/layout';
 import { RackTiles } from './components/rack-tiles';
 import { rackLine } from './text/crossword-text';
@@ -22,6 +23,8 @@ export interface InvitationEmailProps {
   howToReply: string[];
   /** The reader's first deadline when they play first in a game with a clock, already worded. */
   deadline?: string | null;
+  /** Everyone's clock as the game starts, in a timed game. */
+  clocks?: ClockEntry[] | null;
 }
 
 export function InvitationEmail(props: InvitationEmailProps) {
@@ -43,6 +46,7 @@ export function InvitationEmail(props: InvitationEmailProps) {
           Reply by {props.deadline}
         </Text>
       ) : null}
+      <ClocksLine clocks={props.clocks} />
       <Section style={{ textAlign: 'center', margin: '12px 0' }}>
         <Button
           href={props.playUrl}
@@ -94,6 +98,8 @@ export function invitationEmailText(props: InvitationEmailProps): string {
   );
   const rack = rackLine(props.view);
   if (rack) lines.push(rack);
+  const clocks = clocksLine(props.clocks);
+  if (clocks) lines.push('', clocks);
   if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
   lines.push('', `Game page: ${props.playUrl}`, '', ...props.howToReply, '', 'The rules in brief:');
   lines.push(...props.rules.map((r) => `- ${r}`));

@@ -1,5 +1,5 @@
-// A new round of a tournament: the reader's games in it (opponent, who moves first, the game's
-// page) and every other pairing.
+// A new round of a tournament: the reader's games in it (opponent, who moves first, the reader's
+// own game page and the public one) and every other pairing.
 import { Link, Text } from '@react-email/components';
 import { Layout } from './components/layout';
 import { theme } from './theme';
@@ -7,9 +7,12 @@ import { theme } from './theme';
 export interface PairingLine {
   first: string;
   second: string;
+  /** The game's public page. */
   url: string;
   /** The reader plays in this game. */
   yours: boolean;
+  /** The reader's own game page (a link signed for their seat): only on their own games. */
+  playUrl?: string;
 }
 
 export interface TournamentPairingsEmailProps {
@@ -49,7 +52,13 @@ export function TournamentPairingsEmail(props: TournamentPairingsEmailProps) {
       {yours.map((p) => (
         <Text key={p.url} style={{ fontSize: 15, margin: '0 0 4px' }}>
           {`${p.first} v ${p.second} — `}
-          <Link href={p.url}>the game</Link>
+          {p.playUrl ? (
+            <>
+              <Link href={p.playUrl}>your game page</Link>
+              {' · '}
+            </>
+          ) : null}
+          <Link href={p.url}>{p.playUrl ? 'public page' : 'the game'}</Link>
         </Text>
       ))}
       {props.floatReason ? (
@@ -76,7 +85,14 @@ export function tournamentPairingsEmailText(props: TournamentPairingsEmailProps)
       ? `${props.playerName}, you have a bye this round: it counts as a win.`
       : `${props.playerName}, you play:`,
   );
-  for (const p of yours) lines.push(`  ${p.first} v ${p.second}: ${p.url}`);
+  for (const p of yours) {
+    if (!p.playUrl) lines.push(`  ${p.first} v ${p.second}: ${p.url}`);
+    else
+      lines.push(
+        `  ${p.first} v ${p.second}, your game page: ${p.playUrl}`,
+        `    public page: ${p.url}`,
+      );
+  }
   if (props.floatReason) lines.push('', `Why: ${props.floatReason}`);
   const others = props.pairings.filter((p) => !p.yours);
   if (others.length > 0)
@@ -91,7 +107,13 @@ TournamentPairingsEmail.PreviewProps = {
   totalRounds: 4,
   playerName: 'Ann',
   pairings: [
-    { first: 'Ann', second: 'Bob', url: 'https://example.com/games/abcdefghij', yours: true },
+    {
+      first: 'Ann',
+      second: 'Bob',
+      url: 'https://example.com/games/abcdefghij',
+      yours: true,
+      playUrl: 'https://example.com/play/v1.abcdefghij.0.signed',
+    },
     { first: 'Cy', second: 'Di', url: 'https://example.com/games/bcdefghijk', yours: false },
   ],
   bye: false,

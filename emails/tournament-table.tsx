@@ -17,38 +17,74 @@ export interface StandingRow {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+interface Column {
+  head: string;
+  /** The HTML heading of a seven-column table, where the whole word would not fit 320 px. */
+  short?: string;
+  cell: (r: StandingRow) => string;
+}
+
 /** The columns after the name: Swiss tables add Buchholz and its median. */
-function columns(
-  rows: readonly StandingRow[],
-): { head: string; cell: (r: StandingRow) => string }[] {
-  const base = [
-    { head: 'Played', cell: (r: StandingRow) => String(r.played) },
-    { head: 'Wins', cell: (r: StandingRow) => String(r.points) },
-    { head: 'Spread', cell: (r: StandingRow) => signed(r.spread) },
+function columns(rows: readonly StandingRow[]): Column[] {
+  const base: Column[] = [
+    { head: 'Played', short: 'Pld', cell: (r) => String(r.played) },
+    { head: 'Wins', cell: (r) => String(r.points) },
+    { head: 'Spread', short: '+/−', cell: (r) => signed(r.spread) },
   ];
   if (!rows.some((r) => r.buchholz !== undefined)) return base;
   return [
     ...base,
-    { head: 'Buchholz', cell: (r: StandingRow) => String(r.buchholz ?? '') },
-    { head: 'Median', cell: (r: StandingRow) => String(r.medianBuchholz ?? '') },
+    { head: 'Buchholz', short: 'Buch', cell: (r) => String(r.buchholz ?? '') },
+    { head: 'Median', short: 'Med', cell: (r) => String(r.medianBuchholz ?? '') },
   ];
 }
 
+/**
+ * A Swiss table's seven columns fit 320 px even where media queries are ignored (Gmail's app for
+ * other accounts): smaller type, narrower padding and short headings that name themselves in full
+ * (abbr title) to a pointer and a screen reader; a long name wraps. Round robins keep the roomy
+ * five columns.
+ */
+function look(cols: readonly Column[]) {
+  const narrow = cols.length > 3;
+  return {
+    narrow,
+    fontSize: narrow ? 12 : 14,
+    padding: narrow ? '4px 2px' : 4,
+  };
+}
+
+function Heading({ col, narrow }: { col: Column; narrow: boolean }) {
+  if (!narrow || !col.short) return <>{col.head}</>;
+  return (
+    <abbr title={col.head} style={{ textDecoration: 'none' }}>
+      {col.short}
+    </abbr>
+  );
+}
+
+/** The rank and name columns, drawn by hand in each row (a withdrawn player is marked). */
+const LEADING: Column[] = [
+  { head: '#', cell: (r) => String(r.rank) },
+  { head: 'Player', cell: (r) => r.name },
+];
+
 export function TournamentTable({ rows }: { rows: StandingRow[] }) {
   const cols = columns(rows);
+  const { narrow, fontSize, padding } = look(cols);
   return (
     <Section style={{ margin: '8px 0' }}>
-      <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%', fontSize }}>
         <caption style={{ textAlign: 'left', color: theme.muted, fontSize: 12 }}>Standings</caption>
         <thead>
           <tr>
-            {['#', 'Player', ...cols.map((c) => c.head)].map((h) => (
+            {[...LEADING, ...cols].map((c) => (
               <th
-                key={h}
+                key={c.head}
                 scope="col"
-                style={{ textAlign: 'left', borderBottom: `1px solid ${theme.border}`, padding: 4 }}
+                style={{ textAlign: 'left', borderBottom: `1px solid ${theme.border}`, padding }}
               >
-                {h}
+                <Heading col={c} narrow={narrow} />
               </th>
             ))}
           </tr>
@@ -56,13 +92,13 @@ export function TournamentTable({ rows }: { rows: StandingRow[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={r.name}>
-              <td style={{ padding: 4 }}>{r.rank}</td>
-              <td style={{ padding: 4 }}>
+              <td style={{ padding }}>{r.rank}</td>
+              <td style={{ padding, wordBreak: 'break-word' }}>
                 {r.name}
                 {r.withdrawn ? ' (withdrawn)' : ''}
               </td>
               {cols.map((c) => (
-                <td key={c.head} style={{ padding: 4 }}>
+                <td key={c.head} style={{ padding, whiteSpace: 'nowrap' }}>
                   {c.cell(r)}
                 </td>
               ))}

@@ -4,6 +4,7 @@
 import { Button, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
+import { type ClockEntry, ClocksLine, clocksLine } from './clocks-line';
 import { Layout } from './layout';
 import { type RatingLine, RatingLines, ratingLinesText } from './rating-lines';
 
@@ -22,6 +23,8 @@ export interface TurnFrameProps {
   ratings?: RatingLine[] | null;
   /** When the reader must move by, already worded (e.g. "Thu 3 Dec 2026, 14:00 UTC"), or null. */
   deadline?: string | null;
+  /** Everyone's clock, in a timed game (absent or null: no line). */
+  clocks?: ClockEntry[] | null;
 }
 
 /** Sentences one to a paragraph, in the given type. */
@@ -95,6 +98,7 @@ export function TurnFrame(
       {props.position}
       <RatingLines lines={props.ratings} />
       {props.closing}
+      <ClocksLine clocks={props.clocks} />
       <GamePageButton href={props.playUrl} />
       <Sentences lines={props.howToReply} fontSize={13} margin="0 0 4px" />
     </Layout>
@@ -103,7 +107,7 @@ export function TurnFrame(
 
 /**
  * The frame in plain text: `aside` follows what happened, `position` is the position's
- * paragraphs (an empty one left out), then ratings, deadline, game page and how to reply.
+ * paragraphs (an empty one left out), then ratings, clocks, deadline, game page and how to reply.
  */
 export function turnFrameText(
   props: TurnFrameProps,
@@ -115,6 +119,8 @@ export function turnFrameText(
   for (const block of position) if (block.length > 0) lines.push('', ...block);
   const ratings = ratingLinesText(props.ratings);
   if (ratings.length) lines.push('', ...ratings);
+  const clocks = clocksLine(props.clocks);
+  if (clocks) lines.push('', clocks);
   if (props.deadline) lines.push('', `Reply by ${props.deadline}`);
   if (props.playUrl) lines.push('', `Game page: ${props.playUrl}`);
   lines.push('', ...props.howToReply);

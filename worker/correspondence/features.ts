@@ -7,6 +7,7 @@ import { runClockTask } from './deadlines';
 import {
   clockAfterTurn,
   openingClock,
+  previewClocks,
   previewDeadlines,
   runningDeadlines,
   startGameClock,
@@ -14,6 +15,7 @@ import {
 import { nameCommand } from './name-command';
 import { previewRatingChanges } from './rating-change';
 import { REPORT_TASK, reportAfterTurn, reportBackstop, runReportTask } from './report-result';
+import { seatClocks } from './seat-clocks';
 import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
 import { cancelledRefusal } from './tournament-stop';
 
@@ -27,11 +29,16 @@ export function clocks(): RoomFeature {
       const clock = openingClock(room, record, state, now);
       return clock ? runningDeadlines(clock) : null;
     },
+    openingClocks(room, record, state, now) {
+      const clock = openingClock(room, record, state, now);
+      return clock ? seatClocks(record, clock, now) : null;
+    },
     onStart(room, record, state, now) {
       const clock = openingClock(room, record, state, now);
       if (clock) startGameClock(room, record, state, clock, now);
     },
     previewDeadlines,
+    previewClocks,
     afterTurn: clockAfterTurn,
   };
 }

@@ -14,7 +14,9 @@ import type { GameKind, Pending } from '../../engine/kind';
 import type { TurnInfo } from '../game-room/feature';
 import type { RoomPort } from '../game-room/port';
 import type { GameRecord } from '../game-room/record';
+import type { SeatClockStatus } from '../rpc/game-room';
 import { loadClock, loadPending, saveClock, savePending } from './clock-store';
+import { seatClocks } from './seat-clocks';
 
 /**
  * The clock a new game starts with, its first turn already running; null without a time control.
@@ -82,6 +84,18 @@ export async function clockAfterTurn(room: RoomPort, turn: TurnInfo): Promise<vo
   });
 }
 
+/** The clock as it will stand once `state` is committed (null: the game has no clock). */
+function previewClock(room: RoomPort, state: unknown, mover: number, now: number): Clock | null {
+  const record = room.record();
+  const before = record ? loadClock(room) : null;
+  if (!record || !before) return null;
+  const kind = room.kindOf(record);
+  const pending = kind.pending(record.config, state);
+  return reconcile(before, loadPending(room), pending, mover, now, () =>
+    phaseMs(kind, record, state),
+  );
+}
+
 /** Each seat's deadline once `state` is committed: for that turn's emails. */
 export function previewDeadlines(
   room: RoomPort,
@@ -89,15 +103,20 @@ export function previewDeadlines(
   mover: number,
   now: number,
 ): Record<number, number> {
+  const clock = previewClock(room, state, mover, now);
+  return clock ? runningDeadlines(clock) : {};
+}
+
+/** Everyone's clock once `state` is committed, as the game page shows it: for that turn's emails. */
+export function previewClocks(
+  room: RoomPort,
+  state: unknown,
+  mover: number,
+  now: number,
+): SeatClockStatus[] | null {
   const record = room.record();
-  const before = record ? loadClock(room) : null;
-  if (!record || !before) return {};
-  const kind = room.kindOf(record);
-  const pending = kind.pending(record.config, state);
-  const clock = reconcile(before, loadPending(room), pending, mover, now, () =>
-    phaseMs(kind, record, state),
-  );
-  return runningDeadlines(clock);
+  const clock = record ? previewClock(room, state, mover, now) : null;
+  return record && clock ? seatClocks(record, clock, now) : null;
 }
 
 /**

@@ -1,15 +1,11 @@
 // A game's side of vacations and of GAMES: stop or restart one player's clock in this game and
 // tell the others, and say whose turn it is and by when.
-import {
-  applyVacation,
-  deadlineFor,
-  resumeFromVacation,
-  timeLeft,
-} from '../../engine/correspondence/index';
+import { applyVacation, deadlineFor, resumeFromVacation } from '../../engine/correspondence/index';
 import { composeTurnMails } from '../game-room/compose';
 import type { RoomPort } from '../game-room/port';
 import type { GameStatus } from '../rpc/game-room';
 import { loadClock, saveClock } from './clock-store';
+import { seatClocks } from './seat-clocks';
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -101,14 +97,6 @@ export function gameStatus(room: RoomPort, now = Date.now()): GameStatus | null 
       name: record.seats[seat]?.name ?? '',
       deadline: clock ? deadlineFor(clock, seat) : null,
     })),
-    clocks: clock
-      ? clock.seats.map((s, seat) => ({
-          seat,
-          name: record.seats[seat]?.name ?? '',
-          timeLeftMs: timeLeft(clock, seat, now),
-          deadline: deadlineFor(clock, seat),
-          onVacation: s.pauses.some((p) => p.from <= now && now < p.to),
-        }))
-      : [],
+    clocks: clock ? seatClocks(record, clock, now) : [],
   };
 }

@@ -9,6 +9,7 @@ import { type LinkClaims, signLink } from '../links/signed-link';
 import { messageId, replyAddress } from '../mail/addresses';
 import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
+import type { SeatClockStatus } from '../rpc/game-room';
 import type { GameRecord } from './record';
 
 const LINK_LIFETIME_SECONDS = 60 * 24 * 3600;
@@ -37,6 +38,8 @@ export interface TurnContext {
   muted?: number[];
   /** Each seat's deadline after this turn (epoch ms), when the game has a clock. */
   deadlines?: Record<number, number>;
+  /** Every seat's clock after this turn (time left, running or not), when the game has a clock. */
+  clocks?: SeatClockStatus[];
   /** When this turn ends a rated game: every seat's rating before and after it. */
   ratingChanges?: RatingChange[];
   /** What every seat's email of one turn shares, made once (set by composeTurnMails). */
@@ -51,8 +54,21 @@ export interface RatingChange {
   after: Rating;
 }
 
+/** "Autumn Cup · round 2 · " before a tournament game's kind; nothing for any other game. */
+function tournamentPrefix(record: GameRecord): string {
+  if (!record.tournamentName) return '';
+  const round = record.tournamentRound ? ` · round ${record.tournamentRound}` : '';
+  return `${record.tournamentName}${round} · `;
+}
+
+/** The title line of every game email: "Autumn Cup · round 2 · Jamble · Ann v Bob · game k3x9ab". */
 export function gameTitle(record: GameRecord, kind: GameKind): string {
-  return `${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+  return `${tournamentPrefix(record)}${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+}
+
+/** One subject for every email of a game, so every client threads it; it ends with the game's tag. */
+export function gameSubject(record: GameRecord, kind: GameKind): string {
+  return `${tournamentPrefix(record)}${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`;
 }
 
 /** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year. */
@@ -100,7 +116,7 @@ export function envelope(
     to: player.email,
     from: ctx.env.MAIL_FROM,
     replyTo: replyAddress(ctx.env.MAIL_DOMAIN, ctx.record.id, player.token),
-    subject: `${ctx.kind.title}: ${ctx.record.seats.map((s) => s.name).join(' v ')} [game ${ctx.record.id}]`,
+    subject: gameSubject(ctx.record, ctx.kind),
     headers: {
       ...threadHeaders(id, ctx.threads.get(seat)),
       'Auto-Submitted': autoSubmittedFor(mailKind),

@@ -4,6 +4,7 @@
 // runs each part of every feature in that order and knows no feature by name.
 import type { GameEvent } from '../../engine/kind';
 import type { RuleError } from '../../engine/result';
+import type { SeatClockStatus } from '../rpc/game-room';
 import type { RatingChange } from './envelope';
 import type { RoomPort, Task } from './port';
 import type { GameRecord } from './record';
@@ -56,10 +57,24 @@ export interface RoomFeature {
     state: unknown,
     now: number,
   ): Deadlines | null;
+  /** A game starting: every seat's clock its first emails show (null: this feature has none). */
+  openingClocks?(
+    room: RoomPort,
+    record: GameRecord,
+    state: unknown,
+    now: number,
+  ): SeatClockStatus[] | null;
   /** Inside the transaction that stores a new game and its first emails. */
   onStart?(room: RoomPort, record: GameRecord, state: unknown, now: number): void;
   /** Each seat's deadline once `state` is committed, for that turn's own emails. */
   previewDeadlines?(room: RoomPort, state: unknown, mover: number, now: number): Deadlines | null;
+  /** Every seat's clock once `state` is committed, for that turn's own emails (null: no clock). */
+  previewClocks?(
+    room: RoomPort,
+    state: unknown,
+    mover: number,
+    now: number,
+  ): SeatClockStatus[] | null;
   /** The rating changes of a rated game that `state` ends, for its game-over emails. */
   previewRatingChanges?(room: RoomPort, state: unknown): Promise<RatingChange[] | null>;
   /**

@@ -124,6 +124,7 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
   const deadlines = await firstPreview(features, (f) =>
     f.previewDeadlines?.(room, state, seat, now),
   );
+  const clocks = await firstPreview(features, (f) => f.previewClocks?.(room, state, seat, now));
   // A rated game this turn ends is rated now, so its last emails can say how; the changes are
   // stored with those emails and the result report records exactly them.
   const ratingChanges = await firstPreview(features, (f) => f.previewRatingChanges?.(room, state));
@@ -131,6 +132,7 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     {
       ...room.context(record, state, now, seq),
       ...(deadlines ? { deadlines } : {}),
+      ...(clocks ? { clocks } : {}),
       ...(ratingChanges ? { ratingChanges } : {}),
     },
     events,

@@ -34,6 +34,10 @@ export interface GameRecord {
   /** Set when a tournament created the game: the tournament, and the game's id inside it. */
   tournamentId?: string | null;
   tournamentGameId?: string | null;
+  /** The tournament's name and the game's round, copied at creation so every email can name
+   * them without asking the tournament (null round: a round robin played all at once). */
+  tournamentName?: string | null;
+  tournamentRound?: number | null;
   /** Vacation days a year allowed in this game (a tournament's own allowance); default 30. */
   vacationDays?: number;
   /** Whether the result changes ratings (default: yes, for two or more players). */

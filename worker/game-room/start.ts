@@ -24,6 +24,9 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
   const deadlines = await firstPreview(room.features, (f) =>
     f.openingDeadlines?.(room, record, state, now),
   );
+  const clocks = await firstPreview(room.features, (f) =>
+    f.openingClocks?.(room, record, state, now),
+  );
   const ctx = {
     env: room.env,
     record,
@@ -33,6 +36,7 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     now,
     threads: room.threads(),
     ...(deadlines ? { deadlines } : {}),
+    ...(clocks ? { clocks } : {}),
   };
   const mails = await composeTurnMails(ctx, [invitation], null, null);
   room.transaction(() => {

@@ -60,7 +60,7 @@ function validate(body: unknown): CreateGameBody {
 /** What a tournament adds to the games it creates. */
 export type TournamentGameFields = Pick<
   GameRecord,
-  'tournamentId' | 'tournamentGameId' | 'vacationDays'
+  'tournamentId' | 'tournamentGameId' | 'tournamentName' | 'tournamentRound' | 'vacationDays'
 >;
 
 /** Everything a GameRecord is built from, once every check has passed. */

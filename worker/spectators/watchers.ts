@@ -6,7 +6,7 @@ import { renderHtml } from '../../emails/render';
 import { TurnEmail, turnEmailText } from '../../emails/turn-email';
 import type { CrosswordView } from '../../engine/crossword/view';
 import type { Env } from '../env';
-import { gameTitle } from '../game-room/envelope';
+import { gameSubject, gameTitle } from '../game-room/envelope';
 import type { TurnInfo } from '../game-room/feature';
 import type { RoomPort } from '../game-room/port';
 import { randomToken } from '../mail/addresses';
@@ -69,7 +69,7 @@ export async function spectatorMail(
     to: watcher.email,
     from: room.env.MAIL_FROM,
     replyTo: watchAddress(room.env.MAIL_DOMAIN, record.id),
-    subject: `${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`,
+    subject: gameSubject(record, kind),
     headers: {
       'Message-ID': `<w.${record.id}.${randomToken(6)}@${room.env.MAIL_DOMAIN}>`,
       'Auto-Submitted': 'auto-generated',

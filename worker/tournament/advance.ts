@@ -16,6 +16,7 @@ import type { OutgoingMessage } from '../mail/message';
 import { createGameFrom } from '../new-game/create-game';
 import { gameRoomStub } from '../rpc/game-room';
 import type { TournamentInfo } from '../rpc/tournament';
+import { playedAllAtOnce } from './info';
 import { finalMails, pairingMails } from './mails';
 
 export interface Progress {
@@ -70,7 +71,7 @@ export async function advance(start: Progress, io: AdvanceIo): Promise<Progress>
     }
     io.save({ info, t });
   }
-  if (opened.length > 0) io.mail(await pairingMails(io.env, info, t, opened));
+  if (opened.length > 0) io.mail(await pairingMails(io.env, info, t, opened, io.now));
   return { info, t };
 }
 
@@ -92,6 +93,9 @@ async function openGame(env: Env, info: TournamentInfo, pairing: Pairing): Promi
     {
       tournamentId: info.id,
       tournamentGameId: pairing.gameId,
+      // Copied into the game, so its every email names them without asking the tournament.
+      tournamentName: info.name,
+      tournamentRound: playedAllAtOnce(info) ? null : pairing.round,
       vacationDays: info.config.vacationDays,
     },
     'entered',

@@ -18,8 +18,10 @@ import {
 import type { StandingRow } from '../../emails/tournament-table';
 import { type Pairing, standings, type Tournament } from '../../engine/tournament/index';
 import type { Env } from '../env';
+import { playUrl } from '../game-room/envelope';
 import type { OutgoingMessage } from '../mail/message';
 import type { TournamentInfo, TournamentPlayer } from '../rpc/tournament';
+import { playedAllAtOnce } from './info';
 
 const base = (env: Env) => env.PUBLIC_URL.replace(/\/$/, '');
 export const tournamentUrl = (env: Env, id: string) => `${base(env)}/tournaments/${id}`;
@@ -56,17 +58,36 @@ export function standingRows(info: TournamentInfo, t: Tournament): StandingRow[]
   }));
 }
 
+/**
+ * A pairing as one player reads it: their own games link their own game page (signed for their
+ * seat, as their turn emails are) beside the public one; other games carry no link of a seat.
+ */
+async function pairingLine(
+  env: Env,
+  info: TournamentInfo,
+  p: Pairing,
+  reader: string,
+  now: number,
+): Promise<PairingLine> {
+  const name = (id: string) => info.players.find((x) => x.id === id)?.name ?? id;
+  const room = info.rooms[p.gameId] ?? '';
+  const line = { first: name(p.first), second: name(p.second), url: gameUrl(env, room) };
+  // The game's seats are in the pairing's order (advance.ts opens it so): first is seat 0.
+  const seat = p.first === reader ? 0 : p.second === reader ? 1 : null;
+  if (seat === null) return { ...line, yours: false };
+  return { ...line, yours: true, playUrl: await playUrl(env, room, seat, now) };
+}
+
 /** One email per player in the new games (and per player with a bye in that round). */
 export async function pairingMails(
   env: Env,
   info: TournamentInfo,
   t: Tournament,
   opened: Pairing[],
+  now: number,
 ): Promise<OutgoingMessage[]> {
-  const name = (id: string) => info.players.find((p) => p.id === id)?.name ?? id;
   // A round robin played all at once announces every game in one email; otherwise by round.
-  const allAtOnce = info.config.format === 'round-robin' && info.config.schedule === 'all-at-once';
-  const groups = allAtOnce
+  const groups = playedAllAtOnce(info)
     ? [{ key: 'games', round: 0, games: opened }]
     : [...new Set(opened.map((p) => p.round))].map((round) => ({
         key: `round-${round}`,
@@ -79,12 +100,7 @@ export async function pairingMails(
     for (const player of info.players) {
       const mine = games.some((p) => p.first === player.id || p.second === player.id);
       if (!mine && bye !== player.id) continue;
-      const lines: PairingLine[] = games.map((p) => ({
-        first: name(p.first),
-        second: name(p.second),
-        url: gameUrl(env, info.rooms[p.gameId] ?? ''),
-        yours: p.first === player.id || p.second === player.id,
-      }));
+      const lines = await Promise.all(games.map((p) => pairingLine(env, info, p, player.id, now)));
       const props = {
         tournamentName: info.name,
         round,

@@ -1,6 +1,8 @@
 // Helpers for tournament tests: players, creation bodies, the API, and the Tournament object's stub.
 import { env, SELF } from 'cloudflare:test';
-import type { TournamentSummary } from '../../../worker/rpc/tournament';
+import type { Tournament } from '../../../engine/tournament/index';
+import { tournamentInfo } from '../../../worker/routes/tournaments';
+import type { TournamentInfo, TournamentSummary } from '../../../worker/rpc/tournament';
 import { knownPlayers, OPERATOR, postJson } from '../../support/games';
 
 export const entrants = (n: number, prefix = 'p') =>
@@ -68,4 +70,21 @@ export function gamesOf(s: TournamentSummary, name: string) {
 
 export function tournament(id: string) {
   return env.TOURNAMENT.get(env.TOURNAMENT.idFromName(id));
+}
+
+/** A tournament of Jamble games (test lexicon, 5 days a move) made on its object directly. */
+export async function startTournament(body: Record<string, unknown>) {
+  const info = tournamentInfo(
+    { ruleset: 'jamble-jx', lexicon: 'test', timeControl: '5d', ...body },
+    Date.now(),
+  );
+  const stub = tournament(info.id);
+  const created = await stub.create(info);
+  if (!created.ok) throw new Error(created.error.message);
+  return { id: info.id, stub };
+}
+
+/** The stored reducer state and bookkeeping (RPC types flatten these, hence the cast). */
+export async function rawTournament(stub: ReturnType<typeof tournament>) {
+  return (await stub.raw()) as unknown as { state: Tournament; info: TournamentInfo };
 }

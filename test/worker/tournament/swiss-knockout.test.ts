@@ -3,26 +3,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameResult, Tournament } from '../../../engine/tournament/index';
-import { tournamentInfo } from '../../../worker/routes/tournaments';
-import type { TournamentInfo } from '../../../worker/rpc/tournament';
 import { outbox } from '../../support/mail';
-import { entrants, tournament } from './helpers';
+import { entrants, rawTournament, startTournament, type tournament } from './helpers';
 
-async function start(body: Record<string, unknown>) {
-  const info = tournamentInfo(
-    { ruleset: 'jamble-jx', lexicon: 'test', timeControl: '5d', ...body },
-    Date.now(),
-  );
-  const stub = tournament(info.id);
-  const created = await stub.create(info);
-  if (!created.ok) throw new Error(created.error.message);
-  return { id: info.id, stub };
-}
+const start = startTournament;
 
-/** The stored reducer state and bookkeeping (RPC types flatten these, hence the cast). */
-async function raw(stub: ReturnType<typeof tournament>) {
-  return (await stub.raw()) as unknown as { state: Tournament; info: TournamentInfo };
-}
+const raw = rawTournament;
 
 async function state(stub: ReturnType<typeof tournament>): Promise<Tournament> {
   return (await raw(stub)).state;

@@ -14,7 +14,7 @@ import type { TurnContext } from '../envelope';
 import { gameTitle, playUrl } from '../envelope';
 import type { GameRecord } from '../record';
 import { replyAdvice } from './crossword-advice';
-import { deadlineText } from './deadline';
+import { clockEntries, deadlineText } from './deadline';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { ratingLines } from './ratings';
 
@@ -115,6 +115,7 @@ async function invitation(
       ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
     ],
     deadline: await readerDeadline(ctx, seat, view),
+    clocks: clockEntries(ctx),
   };
   return {
     html: await renderHtml(createElement(InvitationEmail, props)),
@@ -198,6 +199,7 @@ export const crosswordMailer: FamilyMailer = {
         ...replyAdvice(ctx.record, ctx.state as CrosswordState, seat),
       ],
       deadline: await readerDeadline(ctx, seat, view),
+      clocks: view.over ? null : clockEntries(ctx),
       ratings: view.over ? ratingLines(ctx, seat) : null,
       board: boardOnce(ctx, view),
     };
