@@ -22,59 +22,55 @@ import { tournamentsApi } from './routes/tournaments';
 import { unsubscribe } from './routes/unsubscribe';
 import { words } from './routes/words';
 
-export const app = new Hono<{ Bindings: Env }>();
-
-// Rate limits per client IP and per bearer token, before any route (worker/limits/http-limits.ts).
-app.use('*', httpLimits);
-
-// Every HTML answer, error pages included, carries the CSP and frame-ancestors 'none'.
-app.use('*', pageSecurityHeaders);
-app.get('/health', (c) => c.json({ ok: true }));
-app.route('/health/mail', mailHealthRoute);
-app.route('/api/games', games);
-app.route('/dev', devMail);
-app.route('/play', play);
-app.route('/unsubscribe', unsubscribe);
-app.route('/games', spectate);
-app.route('/api/words', words);
-app.route('/calculator', calculator);
-app.route('/help', help);
-app.route('/new/confirm', confirmNewGame);
-app.route('/new', newGame);
-app.route('/api/tournaments', tournamentsApi);
-app.route('/tournaments', tournamentPages);
-app.route('/organise', organise);
-app.route('/leaderboard', leaderboard);
-
-app.notFound((c) =>
-  c.json(
-    { error: { code: 'not-found', message: `No route for ${c.req.method} ${c.req.path}.` } },
-    404,
-  ),
-);
-
-app.onError((err, c) => {
-  if (err instanceof LinkSecretMissing) {
-    console.error(err.message);
-    err = new HttpError(503, err.code, 'Signed links are not configured on this service yet.');
-  }
-  if (err instanceof HttpError) {
-    const wantsHtml =
-      (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');
-    if (wantsHtml) return c.html(errorPage(err), err.status);
-    return c.json({ error: { code: err.code, message: err.message } }, err.status);
-  }
-  console.error(err);
-  return c.json(
-    {
-      error: {
-        code: 'internal',
-        message: 'Something went wrong on our side; nothing was changed. Please try again.',
+export const app = new Hono<{ Bindings: Env }>()
+  // Rate limits per client IP and per bearer token, before any route (worker/limits/http-limits.ts).
+  .use('*', httpLimits)
+  // Every HTML answer, error pages included, carries the CSP and frame-ancestors 'none'.
+  .use('*', pageSecurityHeaders)
+  .get('/health', (c) => c.json({ ok: true }))
+  .route('/health/mail', mailHealthRoute)
+  .route('/api/games', games)
+  .route('/dev', devMail)
+  .route('/play', play)
+  .route('/unsubscribe', unsubscribe)
+  .route('/games', spectate)
+  .route('/api/words', words)
+  .route('/calculator', calculator)
+  .route('/help', help)
+  .route('/new/confirm', confirmNewGame)
+  .route('/new', newGame)
+  .route('/api/tournaments', tournamentsApi)
+  .route('/tournaments', tournamentPages)
+  .route('/organise', organise)
+  .route('/leaderboard', leaderboard)
+  .notFound((c) =>
+    c.json(
+      { error: { code: 'not-found', message: `No route for ${c.req.method} ${c.req.path}.` } },
+      404,
+    ),
+  )
+  .onError((err, c) => {
+    if (err instanceof LinkSecretMissing) {
+      console.error(err.message);
+      err = new HttpError(503, err.code, 'Signed links are not configured on this service yet.');
+    }
+    if (err instanceof HttpError) {
+      const wantsHtml =
+        (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');
+      if (wantsHtml) return c.html(errorPage(err), err.status);
+      return c.json({ error: { code: err.code, message: err.message } }, err.status);
+    }
+    console.error(err);
+    return c.json(
+      {
+        error: {
+          code: 'internal',
+          message: 'Something went wrong on our side; nothing was changed. Please try again.',
+        },
       },
-    },
-    500,
-  );
-});
+      500,
+    );
+  });
 
 function errorPage(err: HttpError): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

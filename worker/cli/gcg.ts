@@ -60,6 +60,11 @@ function verify(files: string[], rules: string | undefined): number {
 }
 
 function main(argv: string[]): number {
+  // `… | head` closes the pipe early: stop quietly instead of throwing EPIPE.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit();
+    throw e;
+  });
   let parsed: ReturnType<
     typeof parseArgs<{ options: { rules: { type: 'string' } }; allowPositionals: true }>
   >;
@@ -86,9 +91,4 @@ function main(argv: string[]): number {
   return verify(files, rules);
 }
 
-// `… | head` closes the pipe early: stop quietly instead of throwing EPIPE.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit();
-  throw e;
-});
 process.exitCode = main(process.argv.slice(2));

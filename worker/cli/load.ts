@@ -75,7 +75,7 @@ function findServer(options: LoadOptions): ServerProcess[] {
   return serverProcesses(Number(url.port || 80));
 }
 
-async function main(options: LoadOptions): Promise<LoadReport> {
+async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const kind = getGameKind(options.ruleset);
   if (kind?.family !== 'crossword')
     throw new UsageError(`--ruleset ${options.ruleset} is not a crossword ruleset`);
@@ -219,12 +219,14 @@ async function main(options: LoadOptions): Promise<LoadReport> {
   };
 }
 
-const options = parseLoadOptions(process.argv.slice(2));
-if (!options.ok) {
-  console.error(options.error);
-  process.exitCode = 2;
-} else {
-  const report = await main(options.value).catch((err: Error) => {
+async function main(argv: string[]): Promise<void> {
+  const options = parseLoadOptions(argv);
+  if (!options.ok) {
+    console.error(options.error);
+    process.exitCode = 2;
+    return;
+  }
+  const report = await runLoad(options.value).catch((err: Error) => {
     // Before any game exists (a bad ruleset or lexicon), or the server not answering at all.
     console.error(`npm run load: ${err.message}${err.cause ? ` (${String(err.cause)})` : ''}`);
     process.exit(err instanceof UsageError ? 2 : 1);
@@ -239,3 +241,5 @@ if (!options.ok) {
     report.failedRequests;
   process.exitCode = faults === 0 ? 0 : 1;
 }
+
+await main(process.argv.slice(2));

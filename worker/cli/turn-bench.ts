@@ -9,20 +9,24 @@ import { registerWorkerdConditions } from './workerd-conditions';
 
 // Measure what production runs. `wrangler deploy` bundles with process.env.NODE_ENV replaced by
 // the deploying shell's NODE_ENV or else "production" (`wrangler dev`: else "development"), so
-// React's production builds; and with the workerd export conditions. Set before React loads.
-process.env.NODE_ENV ||= 'production';
-registerWorkerdConditions();
-registerBinModules();
+// React's production builds; and with the workerd export conditions. Set before React loads,
+// which is why the Worker's modules are imported here, after, and not at the top of the file.
+async function loadWorkerModules() {
+  process.env.NODE_ENV ||= 'production';
+  registerWorkerdConditions();
+  registerBinModules();
+  const { getLexicon } = await import('../../dictionaries/registry');
+  const { getGameKind } = await import('../../engine/registry');
+  // Through a computed specifier: the compose chain reaches Worker-only types (cloudflare:workers)
+  // that the Node-side typecheck does not load; at run time it needs none of them.
+  const { composeTurnMails } = (await import(
+    new URL('../game-room/compose.ts', import.meta.url).href
+  )) as { composeTurnMails: ComposeTurnMails };
+  const { readReply } = await import('../mail/inbound/read-reply');
+  const { robotCommands } = await import('../robot/command');
+  return { getLexicon, getGameKind, composeTurnMails, readReply, robotCommands };
+}
 
-const { getLexicon } = await import('../../dictionaries/registry');
-const { getGameKind } = await import('../../engine/registry');
-// Through a computed specifier: the compose chain reaches Worker-only types (cloudflare:workers)
-// that the Node-side typecheck does not load; at run time it needs none of them.
-const { composeTurnMails } = (await import(
-  new URL('../game-room/compose.ts', import.meta.url).href
-)) as { composeTurnMails: ComposeTurnMails };
-const { readReply } = await import('../mail/inbound/read-reply');
-const { robotCommands } = await import('../robot/command');
 type State = import('../../engine/crossword/rules').CrosswordState;
 type ComposeTurnMails = (
   ctx: unknown,
@@ -108,6 +112,8 @@ function quantile(samples: number[], q: number): number {
 }
 
 async function main(): Promise<void> {
+  const { getLexicon, getGameKind, composeTurnMails, readReply, robotCommands } =
+    await loadWorkerModules();
   const turns = Number(values.turns);
   const warmup = Number(values.warmup);
   const players = Number(values.players);

@@ -41,23 +41,17 @@ function fromBase64url(text: string): Uint8Array | null {
   }
 }
 
-// Imported keys by secret: importing costs about three signatures, and every turn signs links
-// for every seat. A handful of secrets at most (the current key and those being rotated out).
-// The keys themselves are kept, not promises, so no request ever waits on another's promise.
-const imported = new Map<string, CryptoKey>();
-
+// The key is imported on every signature rather than cached: importing an HMAC key costs about
+// as much as one signature (microseconds), and a cache would be module state shared by every
+// request the isolate serves, outliving the secret it was built from.
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  const known = imported.get(secret);
-  if (known) return known;
-  const key = await crypto.subtle.importKey(
+  return crypto.subtle.importKey(
     'raw',
     encoder.encode(secret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
   );
-  imported.set(secret, key);
-  return key;
 }
 
 async function hmac(secret: string, data: string): Promise<Uint8Array> {

@@ -3,7 +3,7 @@
 // `auto-generated`. Either way a well-behaved responder does not answer them, so no loop starts.
 
 /** Mail kinds (envelope's `mailKind`, before any `:request`) that answer an inbound mail. */
-const ANSWER_KINDS = new Set([
+const ANSWER_KINDS: ReadonlySet<string> = new Set([
   'refusal',
   'info',
   'help',

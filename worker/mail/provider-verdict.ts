@@ -3,7 +3,7 @@
 import type { Verdict } from './message';
 
 /** Error names (Resend's `name`) that mean our configuration is wrong, not the message. */
-const ACCOUNT_FAULTS = new Set(['invalid_from_address', 'invalid_access']);
+const ACCOUNT_FAULTS: ReadonlySet<string> = new Set(['invalid_from_address', 'invalid_access']);
 
 export function verdictFor(status: number | null, name: string | null): Verdict {
   // No answer at all (network error, timeout): the provider may or may not have the message;

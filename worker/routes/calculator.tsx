@@ -11,8 +11,6 @@ import {
   splitTiles,
 } from '../pages/calculator-score';
 
-export const calculator = new Hono<{ Bindings: Env }>();
-
 function queryOf(c: Context): CalculatorQuery {
   const count = (name: string) => {
     const n = Number(c.req.query(name) ?? '0');
@@ -52,15 +50,15 @@ function scoreOf(q: CalculatorQuery) {
   return { ok: true as const, value: scored.value };
 }
 
-calculator.get('/', function showCalculator(c) {
-  const q = queryOf(c);
-  const scored = q.word.trim() ? scoreOf(q) : null;
-  return c.html(<CalculatorPage query={q} result={scored} />);
-});
-
-calculator.get('/score', function scoreWord(c) {
-  const scored = scoreOf(queryOf(c));
-  if (!scored.ok)
-    return c.json({ ok: false, error: { code: scored.code, message: scored.message } });
-  return c.json({ ok: true, ...scored.value });
-});
+export const calculator = new Hono<{ Bindings: Env }>()
+  .get('/', function showCalculator(c) {
+    const q = queryOf(c);
+    const scored = q.word.trim() ? scoreOf(q) : null;
+    return c.html(<CalculatorPage query={q} result={scored} />);
+  })
+  .get('/score', function scoreWord(c) {
+    const scored = scoreOf(queryOf(c));
+    if (!scored.ok)
+      return c.json({ ok: false, error: { code: scored.code, message: scored.message } });
+    return c.json({ ok: true, ...scored.value });
+  });

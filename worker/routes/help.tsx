@@ -23,8 +23,6 @@ import { playerCount } from '../pages/player-count';
 import { wordListFor } from '../word-lists';
 import { factsFor } from './help-facts';
 
-export const help = new Hono<{ Bindings: Env }>();
-
 function summary(kind: GameKind): GameSummary {
   return { id: kind.id, title: kind.title, players: `${playerCount(kind)} players` };
 }
@@ -72,21 +70,21 @@ function helpFor(kind: GameKind): Omit<HelpPageProps, 'game'> | null {
   return facts && text ? { ...facts, ...text } : null;
 }
 
-help.get('/', function listGames(c) {
-  return c.html(
-    <HelpIndexPage games={Object.values(gameKinds).map((k) => summary(k as GameKind))} />,
-  );
-});
-
-help.get('/:ruleset', function showGameHelp(c) {
-  const id = c.req.param('ruleset');
-  const kind = getGameKind(id);
-  const text = kind ? helpFor(kind) : null;
-  if (!kind || !text)
-    throw new HttpError(
-      404,
-      'unknown-ruleset',
-      `There is no game "${id}". See /help for the list.`,
+export const help = new Hono<{ Bindings: Env }>()
+  .get('/', function listGames(c) {
+    return c.html(
+      <HelpIndexPage games={Object.values(gameKinds).map((k) => summary(k as GameKind))} />,
     );
-  return c.html(<HelpPage game={summary(kind)} {...text} />);
-});
+  })
+  .get('/:ruleset', function showGameHelp(c) {
+    const id = c.req.param('ruleset');
+    const kind = getGameKind(id);
+    const text = kind ? helpFor(kind) : null;
+    if (!kind || !text)
+      throw new HttpError(
+        404,
+        'unknown-ruleset',
+        `There is no game "${id}". See /help for the list.`,
+      );
+    return c.html(<HelpPage game={summary(kind)} {...text} />);
+  });

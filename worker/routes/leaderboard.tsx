@@ -11,8 +11,6 @@ import { HttpError } from '../http-error';
 import { LeaderboardPage, PlayerPage, type RatedPlayer } from '../pages/leaderboard-pages';
 import { type LeaderboardRow, playerStub, type RatedGame } from '../rpc/player';
 
-export const leaderboard = new Hono<{ Bindings: Env }>();
-
 function familyOf(name: string): Family {
   const families = [...new Set(Object.values(gameKinds).map((k) => k.family))];
   if (!families.includes(name as Family))
@@ -31,23 +29,23 @@ const shown = ({ email: _email, ...row }: Row): RatedPlayer => row;
 
 const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');
 
-leaderboard.get('/:family', async function showLeaderboard(c) {
-  const family = familyOf(c.req.param('family'));
-  const rows = ((await playerStub(c.env, LEADERBOARD_NAME).leaderboard(family)) as Row[]).map(
-    shown,
-  );
-  if (wantsJson(c)) return c.json({ family, players: rows });
-  return c.html(<LeaderboardPage family={family} rows={rows} />);
-});
-
-leaderboard.get('/:family/players/:page{[0-9a-f]{32}}', async function showPlayer(c) {
-  const family = familyOf(c.req.param('family'));
-  const row = (await playerStub(c.env, LEADERBOARD_NAME).pageEntry(
-    family,
-    c.req.param('page'),
-  )) as Row | null;
-  if (!row) throw new HttpError(404, 'unknown-player', 'There is no such player here.');
-  const games = (await playerStub(c.env, row.email).ratedGames(family)) as RatedGame[];
-  if (wantsJson(c)) return c.json({ family, player: shown(row), games });
-  return c.html(<PlayerPage family={family} row={shown(row)} games={games} />);
-});
+export const leaderboard = new Hono<{ Bindings: Env }>()
+  .get('/:family', async function showLeaderboard(c) {
+    const family = familyOf(c.req.param('family'));
+    const rows = ((await playerStub(c.env, LEADERBOARD_NAME).leaderboard(family)) as Row[]).map(
+      shown,
+    );
+    if (wantsJson(c)) return c.json({ family, players: rows });
+    return c.html(<LeaderboardPage family={family} rows={rows} />);
+  })
+  .get('/:family/players/:page{[0-9a-f]{32}}', async function showPlayer(c) {
+    const family = familyOf(c.req.param('family'));
+    const row = (await playerStub(c.env, LEADERBOARD_NAME).pageEntry(
+      family,
+      c.req.param('page'),
+    )) as Row | null;
+    if (!row) throw new HttpError(404, 'unknown-player', 'There is no such player here.');
+    const games = (await playerStub(c.env, row.email).ratedGames(family)) as RatedGame[];
+    if (wantsJson(c)) return c.json({ family, player: shown(row), games });
+    return c.html(<PlayerPage family={family} row={shown(row)} games={games} />);
+  });

@@ -97,33 +97,31 @@ async function proposalFor(c: Context<{ Bindings: Env }>) {
   return { token, id: claims.game, room, proposal };
 }
 
-export const confirmNewGame = new Hono<{ Bindings: Env }>();
-
-confirmNewGame.get('/:token', async function showConfirmation(c) {
-  const { token, proposal } = await proposalFor(c);
-  const [key] = signingKeys(c.env);
-  return c.html(
-    <ConfirmGamePage summary={summarise(proposal)} csrf={await csrfToken(key!, token)} />,
-  );
-});
-
-confirmNewGame.post('/:token', async function confirmGame(c) {
-  const { token, id, room, proposal } = await proposalFor(c);
-  const form = await c.req.parseBody();
-  const csrf = typeof form.csrf === 'string' ? form.csrf : '';
-  if (!(await checkCsrf(signingKeys(c.env), token, csrf)))
-    throw new HttpError(
-      403,
-      'bad-csrf',
-      'This form has expired: open the link from your email again.',
+export const confirmNewGame = new Hono<{ Bindings: Env }>()
+  .get('/:token', async function showConfirmation(c) {
+    const { token, proposal } = await proposalFor(c);
+    const [key] = signingKeys(c.env);
+    return c.html(
+      <ConfirmGamePage summary={summarise(proposal)} csrf={await csrfToken(key!, token)} />,
     );
-  const summary = summarise(proposal);
-  // A second click finds the game made by the first (the id is the proposal's).
-  const made = await room.record();
-  if (!made) {
-    // Opening the mailed link proved the address: its owner asked to hear from us.
-    await playerStub(c.env, proposal.host).markKnown();
-    await createGameFrom(c.env, proposal.input, {}, 'invitation', id);
-  }
-  return c.html(<GameCreatedPage id={id} summary={summary} />, made ? 200 : 201);
-});
+  })
+  .post('/:token', async function confirmGame(c) {
+    const { token, id, room, proposal } = await proposalFor(c);
+    const form = await c.req.parseBody();
+    const csrf = typeof form.csrf === 'string' ? form.csrf : '';
+    if (!(await checkCsrf(signingKeys(c.env), token, csrf)))
+      throw new HttpError(
+        403,
+        'bad-csrf',
+        'This form has expired: open the link from your email again.',
+      );
+    const summary = summarise(proposal);
+    // A second click finds the game made by the first (the id is the proposal's).
+    const made = await room.record();
+    if (!made) {
+      // Opening the mailed link proved the address: its owner asked to hear from us.
+      await playerStub(c.env, proposal.host).markKnown();
+      await createGameFrom(c.env, proposal.input, {}, 'invitation', id);
+    }
+    return c.html(<GameCreatedPage id={id} summary={summary} />, made ? 200 : 201);
+  });

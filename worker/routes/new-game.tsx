@@ -21,8 +21,6 @@ import { proposeByMail } from './new-game-confirm';
 import { blankForm, gameRequest, readForm } from './new-game-form';
 import { formErrorOf } from './new-game-refusals';
 
-export const newGame = new Hono<{ Bindings: Env }>();
-
 /** The seats the form shows open; games that take more get the rest below a fold. */
 const OPEN_SEATS = 6;
 
@@ -56,21 +54,21 @@ function form(
   );
 }
 
-newGame.get('/', function showNewGameForm(c) {
-  return form(c, blankForm('jamble-jx', DEFAULT_LEXICON), null);
-});
-
-newGame.post('/', async function createFromForm(c) {
-  const values = readForm(await c.req.parseBody(), MAX_SEATS, DEFAULT_LEXICON);
-  const request = gameRequest(values);
-  if ('error' in request) return form(c, values, request.error, 400);
-  try {
-    const game = checkGameRequest(c.env, request.input);
-    await proposeByMail(c.env, game, request.input);
-    return c.html(<ConfirmationSentPage title={game.kind.title} to={game.emails[0]!} />, 202);
-  } catch (err) {
-    if (err instanceof HttpError && (err.status === 400 || err.status === 409))
-      return form(c, values, formErrorOf(err, values, request.rows), err.status);
-    throw err;
-  }
-});
+export const newGame = new Hono<{ Bindings: Env }>()
+  .get('/', function showNewGameForm(c) {
+    return form(c, blankForm('jamble-jx', DEFAULT_LEXICON), null);
+  })
+  .post('/', async function createFromForm(c) {
+    const values = readForm(await c.req.parseBody(), MAX_SEATS, DEFAULT_LEXICON);
+    const request = gameRequest(values);
+    if ('error' in request) return form(c, values, request.error, 400);
+    try {
+      const game = checkGameRequest(c.env, request.input);
+      await proposeByMail(c.env, game, request.input);
+      return c.html(<ConfirmationSentPage title={game.kind.title} to={game.emails[0]!} />, 202);
+    } catch (err) {
+      if (err instanceof HttpError && (err.status === 400 || err.status === 409))
+        return form(c, values, formErrorOf(err, values, request.rows), err.status);
+      throw err;
+    }
+  });

@@ -15,8 +15,6 @@ import { ParlorPage } from '../pages/parlor-page';
 import type { SubmitOutcome } from '../rpc/game-room';
 import { gameRoom } from './games';
 
-export const play = new Hono<{ Bindings: Env }>();
-
 async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<LinkClaims> {
   const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
   if (!check.ok)
@@ -90,32 +88,6 @@ async function renderPage(
   );
 }
 
-/** The live preview: JSON from GameRoom.preview(). A GET that only reads, so a scanner can do no harm. */
-play.get('/:token/preview', async function previewMove(c) {
-  const claims = await claimsOf(c, c.req.param('token'));
-  const move = (c.req.query('move') ?? '').trim().slice(0, 200);
-  c.header('Cache-Control', 'no-store');
-  if (!move)
-    return c.json({
-      ok: false,
-      error: { code: 'empty-move', message: 'Type your move, e.g. H8 across PLANE.' },
-    });
-  const result = (await gameRoom(c.env, claims.game).preview(claims.seat, move)) as Result<Preview>;
-  return result.ok
-    ? c.json({ ok: true, preview: result.value })
-    : c.json({ ok: false, error: result.error });
-});
-
-play.get('/:token', async function showGamePage(c) {
-  const token = c.req.param('token');
-  return renderPage(
-    c,
-    token,
-    await claimsOf(c, token),
-    c.req.query('done') === '1' ? 'played' : null,
-  );
-});
-
 function commandFrom(form: Record<string, string | File>): string {
   const field = (name: string) =>
     typeof form[name] === 'string' ? (form[name] as string).trim() : '';
@@ -151,36 +123,64 @@ function commandFrom(form: Record<string, string | File>): string {
   }
 }
 
-play.post('/:token', async function submitFromPage(c) {
-  const token = c.req.param('token');
-  const claims = await claimsOf(c, token);
-  const form = await c.req.parseBody();
-  const csrf = typeof form.csrf === 'string' ? form.csrf : '';
-  if (!(await checkCsrf(signingKeys(c.env), token, csrf))) {
-    throw new HttpError(403, 'bad-csrf', 'This form has expired. Reload the page and try again.');
-  }
-  let command: string;
-  try {
-    command = commandFrom(form);
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 422)
-      return renderPage(c, token, claims, { kind: 'error', text: err.message }, 422);
-    throw err;
-  }
-  // A form from a tab opened turns ago must not play into a position its player never saw.
-  const seen = typeof form.turn === 'string' ? Number(form.turn) : null;
-  if (seen !== null) {
-    const now = (await gameRoom(c.env, claims.game).view(claims.seat)) as CrosswordView | null;
-    if (now?.family === 'crossword' && now.moveNumber !== seen) {
-      const text =
-        'The game has moved on since you opened this page, so nothing was played. Here it is as it stands now.';
-      return renderPage(c, token, claims, { kind: 'error', text }, 409);
+export const play = new Hono<{ Bindings: Env }>()
+  /** The live preview: JSON from GameRoom.preview(). A GET that only reads, so a scanner can do no harm. */
+  .get('/:token/preview', async function previewMove(c) {
+    const claims = await claimsOf(c, c.req.param('token'));
+    const move = (c.req.query('move') ?? '').trim().slice(0, 200);
+    c.header('Cache-Control', 'no-store');
+    if (!move)
+      return c.json({
+        ok: false,
+        error: { code: 'empty-move', message: 'Type your move, e.g. H8 across PLANE.' },
+      });
+    const result = (await gameRoom(c.env, claims.game).preview(
+      claims.seat,
+      move,
+    )) as Result<Preview>;
+    return result.ok
+      ? c.json({ ok: true, preview: result.value })
+      : c.json({ ok: false, error: result.error });
+  })
+  .get('/:token', async function showGamePage(c) {
+    const token = c.req.param('token');
+    return renderPage(
+      c,
+      token,
+      await claimsOf(c, token),
+      c.req.query('done') === '1' ? 'played' : null,
+    );
+  })
+  .post('/:token', async function submitFromPage(c) {
+    const token = c.req.param('token');
+    const claims = await claimsOf(c, token);
+    const form = await c.req.parseBody();
+    const csrf = typeof form.csrf === 'string' ? form.csrf : '';
+    if (!(await checkCsrf(signingKeys(c.env), token, csrf))) {
+      throw new HttpError(403, 'bad-csrf', 'This form has expired. Reload the page and try again.');
     }
-  }
-  const outcome = (await gameRoom(c.env, claims.game).submit(claims.seat, command, {
-    kind: 'page',
-  })) as SubmitOutcome;
-  if (!outcome.ok)
-    return renderPage(c, token, claims, { kind: 'error', text: outcome.error.message }, 422);
-  return c.redirect(`/play/${token}?done=1`, 303);
-});
+    let command: string;
+    try {
+      command = commandFrom(form);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422)
+        return renderPage(c, token, claims, { kind: 'error', text: err.message }, 422);
+      throw err;
+    }
+    // A form from a tab opened turns ago must not play into a position its player never saw.
+    const seen = typeof form.turn === 'string' ? Number(form.turn) : null;
+    if (seen !== null) {
+      const now = (await gameRoom(c.env, claims.game).view(claims.seat)) as CrosswordView | null;
+      if (now?.family === 'crossword' && now.moveNumber !== seen) {
+        const text =
+          'The game has moved on since you opened this page, so nothing was played. Here it is as it stands now.';
+        return renderPage(c, token, claims, { kind: 'error', text }, 409);
+      }
+    }
+    const outcome = (await gameRoom(c.env, claims.game).submit(claims.seat, command, {
+      kind: 'page',
+    })) as SubmitOutcome;
+    if (!outcome.ok)
+      return renderPage(c, token, claims, { kind: 'error', text: outcome.error.message }, 422);
+    return c.redirect(`/play/${token}?done=1`, 303);
+  });

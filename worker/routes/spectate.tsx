@@ -8,9 +8,7 @@ import { HttpError } from '../http-error';
 import { ParlorSummaryPage, SpectatorPage } from '../pages/spectator-page';
 import { gameRoom } from './games';
 
-export const spectate = new Hono<{ Bindings: Env }>();
-
-spectate.get('/:id', async function showPublicGame(c) {
+export const spectate = new Hono<{ Bindings: Env }>().get('/:id', async function showPublicGame(c) {
   const id = c.req.param('id');
   const view = (await gameRoom(c.env, id).view(null)) as { family?: string } | null;
   if (!view) throw new HttpError(404, 'unknown-game', `There is no game "${id}".`);

@@ -65,33 +65,35 @@ function OrganiserPage({ s, csrf, flash }: { s: TournamentSummary; csrf: string;
   );
 }
 
-export const organise = new Hono<{ Bindings: Env }>();
-
-organise.get('/:token', async function showOrganiserPage(c) {
-  const { token, summary } = await tournamentOf(c);
-  const [key] = signingKeys(c.env);
-  return c.html(<OrganiserPage s={summary} csrf={await csrfToken(key!, token)} />);
-});
-
-organise.post('/:token', async function organiserAction(c) {
-  const { token, stub } = await tournamentOf(c);
-  const form = await c.req.parseBody();
-  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
-  if (!(await checkCsrf(signingKeys(c.env), token, field('csrf'))))
-    throw new HttpError(403, 'bad-csrf', 'This form has expired: open your organiser link again.');
-  let flash: string;
-  if (field('action') === 'start') {
-    const done = await stub.start();
-    if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
-    flash = 'The tournament has started: the first pairings are mailed.';
-  } else if (field('action') === 'withdraw') {
-    const done = await stub.withdraw(normaliseEmail(field('email')));
-    if (!done.ok && done.error.code !== 'unknown-player')
-      throw new HttpError(400, done.error.code, done.error.message);
-    // The same words whether or not the address was entered.
-    flash = 'If that address was entered, it is withdrawn and its remaining games are settled.';
-  } else throw new HttpError(400, 'unknown-action', 'Choose start or withdraw.');
-  const [key] = signingKeys(c.env);
-  const summary = (await stub.summary()) as TournamentSummary;
-  return c.html(<OrganiserPage s={summary} csrf={await csrfToken(key!, token)} flash={flash} />);
-});
+export const organise = new Hono<{ Bindings: Env }>()
+  .get('/:token', async function showOrganiserPage(c) {
+    const { token, summary } = await tournamentOf(c);
+    const [key] = signingKeys(c.env);
+    return c.html(<OrganiserPage s={summary} csrf={await csrfToken(key!, token)} />);
+  })
+  .post('/:token', async function organiserAction(c) {
+    const { token, stub } = await tournamentOf(c);
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    if (!(await checkCsrf(signingKeys(c.env), token, field('csrf'))))
+      throw new HttpError(
+        403,
+        'bad-csrf',
+        'This form has expired: open your organiser link again.',
+      );
+    let flash: string;
+    if (field('action') === 'start') {
+      const done = await stub.start();
+      if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
+      flash = 'The tournament has started: the first pairings are mailed.';
+    } else if (field('action') === 'withdraw') {
+      const done = await stub.withdraw(normaliseEmail(field('email')));
+      if (!done.ok && done.error.code !== 'unknown-player')
+        throw new HttpError(400, done.error.code, done.error.message);
+      // The same words whether or not the address was entered.
+      flash = 'If that address was entered, it is withdrawn and its remaining games are settled.';
+    } else throw new HttpError(400, 'unknown-action', 'Choose start or withdraw.');
+    const [key] = signingKeys(c.env);
+    const summary = (await stub.summary()) as TournamentSummary;
+    return c.html(<OrganiserPage s={summary} csrf={await csrfToken(key!, token)} flash={flash} />);
+  });

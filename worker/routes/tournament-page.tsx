@@ -9,12 +9,13 @@ import type { TournamentSummary } from '../rpc/tournament';
 import { joinAddress } from '../tournament/info';
 import { summaryOf } from './tournaments';
 
-export const tournamentPages = new Hono<{ Bindings: Env }>();
-
-tournamentPages.get('/:id', async function tournamentPage(c) {
-  const s = await summaryOf(c.env, c.req.param('id'));
-  return c.html(<TournamentPage s={s} joinAddress={joinAddress(c.env.MAIL_DOMAIN, s.id)} />);
-});
+export const tournamentPages = new Hono<{ Bindings: Env }>().get(
+  '/:id',
+  async function tournamentPage(c) {
+    const s = await summaryOf(c.env, c.req.param('id'));
+    return c.html(<TournamentPage s={s} joinAddress={joinAddress(c.env.MAIL_DOMAIN, s.id)} />);
+  },
+);
 
 function TournamentPage({ s, joinAddress }: { s: TournamentSummary; joinAddress: string }) {
   const swiss = s.format === 'swiss';

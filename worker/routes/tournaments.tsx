@@ -148,41 +148,6 @@ export async function summaryOf(env: Env, id: string): Promise<TournamentSummary
   return summary as TournamentSummary;
 }
 
-export const tournamentsApi = new Hono<{ Bindings: Env }>();
-
-tournamentsApi.post('/', requireOperator, async function createTournament(c) {
-  const now = Date.now();
-  const key = idempotencyKey(c.req.header('idempotency-key'));
-  if (key === 'invalid')
-    bad('bad-idempotency-key', 'Idempotency-Key must be 1–200 visible ASCII characters.');
-  const info = tournamentInfo(
-    await readJson(c),
-    now,
-    c.env,
-    key === null ? undefined : idFor('api-tournament', key),
-  );
-  const stub = tournamentById(c.env, info.id);
-  const answer = async (status: 200 | 201) =>
-    c.json(
-      {
-        id: info.id,
-        ...(info.status === 'signup' ? { join: joinAddress(c.env.MAIL_DOMAIN, info.id) } : {}),
-        organiserUrl: await organiserUrl(c.env, info.id, now),
-      },
-      status,
-    );
-  if (key !== null && (await stub.summary())) return answer(200);
-  await admitEntrants(c.env, info);
-  const created = await stub.create(info, now);
-  if (!created.ok)
-    throw new HttpError(
-      created.error.code === 'tournament-exists' ? 409 : 400,
-      created.error.code,
-      created.error.message,
-    );
-  return answer(201);
-});
-
 /**
  * A tournament mails its players pairings and results, so it admits only addresses that have
  * played here (ACCEPT) or written to us; a new player enters by emailing JOIN during sign-up.
@@ -198,10 +163,6 @@ async function admitEntrants(env: Env, info: TournamentInfo): Promise<void> {
     );
 }
 
-tournamentsApi.get('/:id', async function showTournament(c) {
-  return c.json(await summaryOf(c.env, c.req.param('id')));
-});
-
 const Withdraw = z.object({ email: z.string().trim().min(3).max(254) });
 
 /** The same answer whether or not the address was entered, so the route tells nobody who plays. */
@@ -210,19 +171,54 @@ const WITHDRAW_ANSWER = {
   message: 'If that address was entered, it is withdrawn and its remaining games are settled.',
 };
 
-tournamentsApi.post('/:id/withdraw', requireOperator, async function withdrawPlayer(c) {
-  const parsed = Withdraw.safeParse(await readJson(c));
-  if (!parsed.success) bad('invalid-request', 'Send {"email": "…"} of the player who withdraws.');
-  const id = c.req.param('id');
-  await summaryOf(c.env, id);
-  const done = await tournamentById(c.env, id).withdraw(normaliseEmail(parsed.data.email));
-  if (!done.ok && done.error.code !== 'unknown-player')
-    throw new HttpError(400, done.error.code, done.error.message);
-  return c.json(WITHDRAW_ANSWER);
-});
-
-tournamentsApi.post('/:id/start', requireOperator, async function startNow(c) {
-  const done = await tournamentById(c.env, c.req.param('id')).start();
-  if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
-  return c.json(await summaryOf(c.env, c.req.param('id')));
-});
+export const tournamentsApi = new Hono<{ Bindings: Env }>()
+  .post('/', requireOperator, async function createTournament(c) {
+    const now = Date.now();
+    const key = idempotencyKey(c.req.header('idempotency-key'));
+    if (key === 'invalid')
+      bad('bad-idempotency-key', 'Idempotency-Key must be 1–200 visible ASCII characters.');
+    const info = tournamentInfo(
+      await readJson(c),
+      now,
+      c.env,
+      key === null ? undefined : idFor('api-tournament', key),
+    );
+    const stub = tournamentById(c.env, info.id);
+    const answer = async (status: 200 | 201) =>
+      c.json(
+        {
+          id: info.id,
+          ...(info.status === 'signup' ? { join: joinAddress(c.env.MAIL_DOMAIN, info.id) } : {}),
+          organiserUrl: await organiserUrl(c.env, info.id, now),
+        },
+        status,
+      );
+    if (key !== null && (await stub.summary())) return answer(200);
+    await admitEntrants(c.env, info);
+    const created = await stub.create(info, now);
+    if (!created.ok)
+      throw new HttpError(
+        created.error.code === 'tournament-exists' ? 409 : 400,
+        created.error.code,
+        created.error.message,
+      );
+    return answer(201);
+  })
+  .get('/:id', async function showTournament(c) {
+    return c.json(await summaryOf(c.env, c.req.param('id')));
+  })
+  .post('/:id/withdraw', requireOperator, async function withdrawPlayer(c) {
+    const parsed = Withdraw.safeParse(await readJson(c));
+    if (!parsed.success) bad('invalid-request', 'Send {"email": "…"} of the player who withdraws.');
+    const id = c.req.param('id');
+    await summaryOf(c.env, id);
+    const done = await tournamentById(c.env, id).withdraw(normaliseEmail(parsed.data.email));
+    if (!done.ok && done.error.code !== 'unknown-player')
+      throw new HttpError(400, done.error.code, done.error.message);
+    return c.json(WITHDRAW_ANSWER);
+  })
+  .post('/:id/start', requireOperator, async function startNow(c) {
+    const done = await tournamentById(c.env, c.req.param('id')).start();
+    if (!done.ok) throw new HttpError(400, done.error.code, done.error.message);
+    return c.json(await summaryOf(c.env, c.req.param('id')));
+  });

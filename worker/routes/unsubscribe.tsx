@@ -11,8 +11,6 @@ import { type LinkClaims, verifyLink } from '../links/signed-link';
 import { Layout } from '../pages/layout';
 import { gameRoom } from './games';
 
-export const unsubscribe = new Hono<{ Bindings: Env }>();
-
 async function claimsOf(c: Context<{ Bindings: Env }>, token: string): Promise<LinkClaims> {
   const check = await verifyLink(signingKeys(c.env), token, Math.floor(Date.now() / 1000));
   if (!check.ok)
@@ -32,33 +30,33 @@ function Page({ title, children }: { title: string; children: Child }) {
   );
 }
 
-unsubscribe.get('/:token', async function confirmUnsubscribe(c) {
-  const token = c.req.param('token');
-  const claims = await claimsOf(c, token);
-  return c.html(
-    <Page title="Stop this game’s emails?">
-      <p>
-        You will get no more turn emails from game {claims.game}. You can still play from the game
-        page, and replying SUBSCRIBE to any email of the game turns them back on.
-      </p>
-      <form method="post" action={`/unsubscribe/${token}`}>
-        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <button type="submit">Stop the emails</button>
-      </form>
-    </Page>,
-  );
-});
-
-unsubscribe.post('/:token', async function oneClickUnsubscribe(c) {
-  const claims = await claimsOf(c, c.req.param('token'));
-  const done = await gameRoom(c.env, claims.game).setMuted(claims.seat, true);
-  if (!done) throw new HttpError(404, 'unknown-game', 'This game no longer exists.');
-  return c.html(
-    <Page title="Unsubscribed">
-      <p>
-        You will get no more turn emails from game {claims.game}. Reply SUBSCRIBE to any of its
-        emails to start again.
-      </p>
-    </Page>,
-  );
-});
+export const unsubscribe = new Hono<{ Bindings: Env }>()
+  .get('/:token', async function confirmUnsubscribe(c) {
+    const token = c.req.param('token');
+    const claims = await claimsOf(c, token);
+    return c.html(
+      <Page title="Stop this game’s emails?">
+        <p>
+          You will get no more turn emails from game {claims.game}. You can still play from the game
+          page, and replying SUBSCRIBE to any email of the game turns them back on.
+        </p>
+        <form method="post" action={`/unsubscribe/${token}`}>
+          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+          <button type="submit">Stop the emails</button>
+        </form>
+      </Page>,
+    );
+  })
+  .post('/:token', async function oneClickUnsubscribe(c) {
+    const claims = await claimsOf(c, c.req.param('token'));
+    const done = await gameRoom(c.env, claims.game).setMuted(claims.seat, true);
+    if (!done) throw new HttpError(404, 'unknown-game', 'This game no longer exists.');
+    return c.html(
+      <Page title="Unsubscribed">
+        <p>
+          You will get no more turn emails from game {claims.game}. Reply SUBSCRIBE to any of its
+          emails to start again.
+        </p>
+      </Page>,
+    );
+  });

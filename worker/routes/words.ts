@@ -4,9 +4,7 @@ import { getLexicon, lexiconIds } from '../../dictionaries/registry';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
 
-export const words = new Hono<{ Bindings: Env }>();
-
-words.get('/:lexicon/:word', function checkWord(c) {
+export const words = new Hono<{ Bindings: Env }>().get('/:lexicon/:word', function checkWord(c) {
   const id = c.req.param('lexicon');
   const lexicon = getLexicon(id);
   if (!lexicon)

@@ -8,7 +8,7 @@ import { parlorMailer } from './parlor-mailer';
 import { gameOverHeadline, phaseReplyLines } from './parlor-turn';
 
 /** Events only their sender needs to hear about: the others learn of them with the next phase. */
-const PRIVATE = new Set(['chosen', 'answered']);
+const PRIVATE: ReadonlySet<string> = new Set(['chosen', 'answered']);
 
 const names = (view: MumbleJumbleView, seats: number[]) =>
   seats.map((s) => view.seats[s]!.name).join(', ');

@@ -11,7 +11,7 @@ import { gameOverHeadline, phaseReplyLines } from './parlor-turn';
 import { READING_RULES } from './word-jam-reading';
 
 /** Events only their sender needs to hear about: sealed bets and words, a word waiting its vote. */
-const PRIVATE = new Set(['bet-placed', 'final-word', 'word-queued']);
+const PRIVATE: ReadonlySet<string> = new Set(['bet-placed', 'final-word', 'word-queued']);
 
 const names = (view: WordJamView, seats: number[]) =>
   seats.map((s) => view.seats[s]!.name).join(', ') || 'the others';

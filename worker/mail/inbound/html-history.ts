@@ -11,10 +11,10 @@ type ReplyNode = ReplyDocument['children'][number];
 const DEEPEST_NESTING = 64;
 
 // Elements whose content is never text: html-to-text would print some of them.
-const NOT_TEXT = new Set(['head', 'style', 'script', 'title', 'template']);
+const NOT_TEXT: ReadonlySet<string> = new Set(['head', 'style', 'script', 'title', 'template']);
 // Quote and signature containers: Gmail, Yahoo, Proton Mail, Thunderbird, Apple Mail. Other
 // blockquotes stay and are rendered as "> " lines, which the plain-text reader skips.
-const HISTORY_CLASSES = new Set([
+const HISTORY_CLASSES: ReadonlySet<string> = new Set([
   'gmail_quote',
   'gmail_attr',
   'gmail_signature',
