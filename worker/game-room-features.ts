@@ -19,6 +19,6 @@ export function gameRoomFeatures(): RoomFeature[] {
     robot(), // after a move: a robot seat that must move now is scheduled to play
     hintsAndAnalysis(), // HINT and ANALYZE; nothing after a move
     undo(), // UNDO by agreement; any move settles a pending request
-    digest(), // NOTIFY DIGEST / NOTIFY EVERY; nothing after a move
+    digest(), // NOTIFY DIGEST / EVERY / CONFIRMATIONS OFF or ON; nothing after a move
   ];
 }

@@ -184,6 +184,12 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
       if (s.email === email) this.room.setDigest(seat, on);
   }
 
+  /** The player at `email` is (or is no longer) mailed a confirmation of each own move. */
+  setConfirmations(email: string, on: boolean): void {
+    for (const [seat, s] of (this.room.record()?.seats ?? []).entries())
+      if (s.email === email) this.room.setConfirmations(seat, on);
+  }
+
   /** A seat leaves (or rejoins) the game's emails: List-Unsubscribe and SUBSCRIBE. */
   setMuted(seat: number, muted: boolean): boolean {
     const record = this.room.record();

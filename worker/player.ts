@@ -14,7 +14,7 @@ import { sendDigest } from './digest/digest';
 import { digestDay, nextDigestAt } from './digest/digest-time';
 import type { Env } from './env';
 import { JsonTable } from './objects/json-table';
-import { gameRoomStub } from './rpc/game-room';
+import { type GameRoomRpc, gameRoomStub } from './rpc/game-room';
 import type {
   Consent,
   InvitationClaim,
@@ -28,7 +28,11 @@ import type {
   VacationBooked,
 } from './rpc/player';
 
-const DEFAULT_SETTINGS: PlayerSettings = { notify: 'every-move', timeZone: 'UTC' };
+const DEFAULT_SETTINGS: PlayerSettings = {
+  notify: 'every-move',
+  confirmations: true,
+  timeZone: 'UTC',
+};
 
 export class Player extends DurableObject<Env> implements PlayerRpc {
   private readonly records: PlayerRecords;
@@ -62,21 +66,36 @@ export class Player extends DurableObject<Env> implements PlayerRpc {
         JSON.stringify(game),
       );
     });
-    // A digest reader gets no per-move email from the new game either.
-    if (this.settings().notify === 'daily-digest')
-      await gameRoomStub(this.env, game.gameId).setDigest(email, true);
+    // The new game mails this player as their settings say: a digest reader gets no per-move
+    // email from it either, and no confirmations when they turned those off.
+    const settings = this.settings();
+    const room = gameRoomStub(this.env, game.gameId);
+    if (settings.notify === 'daily-digest') await room.setDigest(email, true);
+    if (!settings.confirmations) await room.setConfirmations(email, false);
   }
 
   /** Every move, or one daily digest of the games awaiting this player (NOTIFY by reply). */
   async setNotify(mode: PlayerSettings['notify'], now = Date.now()): Promise<PlayerSettings> {
     const settings = await this.updateSettings({ notify: mode }, now);
-    const email = this.stored.read<string>('email');
     const digest = mode === 'daily-digest';
-    if (email)
-      await Promise.all(
-        this.activeGames().map((g) => gameRoomStub(this.env, g.gameId).setDigest(email, digest)),
-      );
+    await this.tellGames((room, email) => room.setDigest(email, digest));
     return settings;
+  }
+
+  /** A confirmation email for each own move, or none (NOTIFY CONFIRMATIONS by reply). */
+  async setConfirmations(on: boolean, now = Date.now()): Promise<PlayerSettings> {
+    const settings = await this.updateSettings({ confirmations: on }, now);
+    await this.tellGames((room, email) => room.setConfirmations(email, on));
+    return settings;
+  }
+
+  /** Tells each running game of this player a setting that changes how it mails them. */
+  private async tellGames(
+    tell: (room: DurableObjectStub<GameRoomRpc>, email: string) => Promise<void>,
+  ): Promise<void> {
+    const email = this.stored.read<string>('email');
+    if (!email) return;
+    await Promise.all(this.activeGames().map((g) => tell(gameRoomStub(this.env, g.gameId), email)));
   }
 
   /**

@@ -1,5 +1,6 @@
-// The daily digest's part in the game room (worker/game-room-features.ts): NOTIFY DIGEST or
-// NOTIFY EVERY by reply. The digest itself is sent by the Player object (digest.ts).
+// The mail settings' part in the game room (worker/game-room-features.ts): NOTIFY DIGEST, NOTIFY
+// EVERY and NOTIFY CONFIRMATIONS OFF/ON by reply. The digest itself is sent by the Player object
+// (digest.ts).
 import type { RoomFeature } from '../game-room/feature';
 import { notifyCommand } from './notify-command';
 

@@ -13,6 +13,8 @@ export interface TurnMailOptions {
   seats?: number[];
   /** Distinguishes a resent board from the turn's own email in the outbox (ids must differ). */
   mailKind?: string;
+  /** Moves a seat's email states before this turn's: those of its held confirmation. */
+  earlier?: ReadonlyMap<number, { events: GameEvent[] }>;
 }
 
 /** One email per seat after a move (or at the start, with `happened` as the invitation). */
@@ -35,7 +37,8 @@ export async function composeTurnMails(
   const broadcast = options.seats === undefined;
   for (const seat of seats) {
     if (broadcast && ctx.muted?.includes(seat)) continue;
-    const body = await mailer.turn(ctx, seat, happened, moverSeat, note);
+    const told = [...(options.earlier?.get(seat)?.events ?? []), ...happened];
+    const body = await mailer.turn(ctx, seat, told, moverSeat, note);
     const base = envelope(ctx, seat, options.mailKind ?? 'turn');
     const unsubscribe = await unsubscribeUrl(ctx.env, ctx.record.id, seat, ctx.now);
     const headers = {

@@ -47,6 +47,7 @@ export function serviceSections(): HelpSection[] {
         'TIMEZONE <zone>            e.g. TIMEZONE Europe/Paris (deadlines and the digest)',
         'NOTIFY DIGEST              one email a day listing games awaiting you',
         'NOTIFY EVERY               an email after every move again',
+        'NOTIFY CONFIRMATIONS OFF   no email confirming your own moves; ON again',
         'NAME <your name>           the name other players and the leaderboard see',
         'ALIAS <other address>      let your other address play for you in this game',
       ],

@@ -23,6 +23,8 @@ export interface Thread {
 export interface Composed {
   seat: number;
   message: OutgoingMessage;
+  /** When it may go (default: at once); a held confirmation waits (confirmations.ts). */
+  sendAt?: number;
 }
 
 /** Everything a mailer needs to know about the game at the moment of writing. */

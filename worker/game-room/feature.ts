@@ -78,6 +78,11 @@ export interface RoomFeature {
   /** The rating changes of a rated game that `state` ends, for its game-over emails. */
   previewRatingChanges?(room: RoomPort, state: unknown): Promise<RatingChange[] | null>;
   /**
+   * Whether a seat that must act once `state` is committed answers at once by itself (the robot):
+   * the mover's confirmation then waits for that answer, whose email states the move as well.
+   */
+  answersAtOnce?(room: RoomPort, state: unknown): boolean;
+  /**
    * Inside the turn's own transaction, for what must survive the object dying between the
    * commit and the after-turn work (e.g. a backstop task). Synchronous: no I/O in a transaction.
    */

@@ -5,12 +5,18 @@ import { getLexicon } from '../../dictionaries/registry';
 import type { RuleError } from '../../engine/result';
 import { turnOfMessageId } from '../mail/addresses';
 import { type Composed, composeTurnMails } from './compose';
+import {
+  beforeHeld,
+  type ConfirmationRoom,
+  carriedMoves,
+  settleConfirmations,
+} from './confirmations';
 import { firstPreview, RATING_CHANGES_KEY, type RoomFeature } from './feature';
 import type { PlayArgs, RoomPort, SubmitOutcome, TurnToCommit } from './port';
 import type { GameRecord, SubmitSource } from './record';
 
 /** What the pipeline needs of the room besides the port: its features and its commit's parts. */
-export interface PipelineRoom extends RoomPort {
+export interface PipelineRoom extends ConfirmationRoom {
   readonly features: readonly RoomFeature[];
   /** RoomPort's refuse, marking the inbound mail it answers as refused. */
   refuse(
@@ -128,9 +134,12 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
   // A rated game this turn ends is rated now, so its last emails can say how; the changes are
   // stored with those emails and the result report records exactly them.
   const ratingChanges = await firstPreview(features, (f) => f.previewRatingChanges?.(room, state));
-  const mails = await composeTurnMails(
+  // A confirmation held back for this reply (the robot's) is stated in this turn's email instead.
+  const carried = carriedMoves(room);
+  const ctx = room.context(record, state, now, seq);
+  const composed = await composeTurnMails(
     {
-      ...room.context(record, state, now, seq),
+      ...beforeHeld(ctx, carried),
       ...(deadlines ? { deadlines } : {}),
       ...(clocks ? { clocks } : {}),
       ...(ratingChanges ? { ratingChanges } : {}),
@@ -138,14 +147,17 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     events,
     seat,
     note,
+    { earlier: carried },
   );
+  const mails = settleConfirmations(room, features, record, turn, composed, carried, ctx.threads);
   room.transaction(() => {
     room.logMove(seq, turn);
     room.writeMeta('state', state);
     room.writeMeta('turn', seq);
     if (ratingChanges) room.writeMeta(RATING_CHANGES_KEY, ratingChanges);
     if (extras.inboundId) room.markInbound(extras.inboundId, seat, 'played', now);
-    room.commitMail(mails, now);
+    mails.commit();
+    room.commitMail(mails.mails, now);
     for (const feature of features) feature.onCommit?.(room, state, now);
   });
   await room.armWatchdog(now);

@@ -4,6 +4,7 @@
 import type { GameKind } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
+import { CONFIRMATIONS_OFF_KEY } from './confirmations';
 import type { Thread, TurnContext } from './envelope';
 import type { LoggedMove, Task, TurnToCommit } from './port';
 import type { GameRecord } from './record';
@@ -92,21 +93,34 @@ export class RoomStore {
   /** Seats that unsubscribed from this game's emails. */
   mutedSeats(): number[] {
     // Seats reading the daily digest get no per-move email either.
-    return [...new Set([...(this.readMeta<number[]>('muted') ?? []), ...this.digestSeats()])];
+    return [...new Set([...this.seatsIn('muted'), ...this.digestSeats()])];
   }
 
   digestSeats(): number[] {
-    return this.readMeta<number[]>('digest') ?? [];
+    return this.seatsIn('digest');
   }
 
   setDigest(seat: number, on: boolean): void {
-    const others = this.digestSeats().filter((s) => s !== seat);
-    this.writeMeta('digest', on ? [...others, seat].sort() : others);
+    this.setSeatIn('digest', seat, on);
   }
 
   setMuted(seat: number, muted: boolean): void {
-    const others = (this.readMeta<number[]>('muted') ?? []).filter((s) => s !== seat);
-    this.writeMeta('muted', muted ? [...others, seat].sort() : others);
+    this.setSeatIn('muted', seat, muted);
+  }
+
+  /** NOTIFY CONFIRMATIONS ON/OFF: whether the seat's own moves are confirmed by email. */
+  setConfirmations(seat: number, on: boolean): void {
+    this.setSeatIn(CONFIRMATIONS_OFF_KEY, seat, !on);
+  }
+
+  /** A list of seats kept in the meta table (muted, digest, confirmations off). */
+  private seatsIn(key: string): number[] {
+    return this.readMeta<number[]>(key) ?? [];
+  }
+
+  private setSeatIn(key: string, seat: number, member: boolean): void {
+    const others = this.seatsIn(key).filter((s) => s !== seat);
+    this.writeMeta(key, member ? [...others, seat].sort() : others);
   }
 
   /** Every committed command, oldest first, with the events it caused. */

@@ -6,8 +6,14 @@ import type { RuleError } from '../../engine/result';
 import type { Env } from '../env';
 import { spendSeatAnswers } from '../limits/seat-answers';
 import type { OutgoingMessage } from '../mail/message';
-import { enqueueMessages, flushOutbox, nextPending } from '../mail/outbox';
-import { type Composed, composeRefusal } from './compose';
+import {
+  enqueueMessages,
+  flushOutbox,
+  isWaiting,
+  nextPending,
+  withdrawMessage,
+} from '../mail/outbox';
+import { type Composed, composeRefusal, type Thread } from './compose';
 import { type RoomFeature, taskHandlerFor } from './feature';
 import { commitTurn, expirePhase, type PipelineRoom, playCommand } from './pipeline';
 import type { PlayArgs, RoomPort, SubmitOutcome, TurnToCommit } from './port';
@@ -32,10 +38,8 @@ export class RoomCore extends RoomStore implements RoomPort, PipelineRoom {
     // A robot seat's address is never a mailbox: whatever was written for it is not sent.
     const seats = this.record()?.seats ?? [];
     const composed = all.filter((c) => !seats[c.seat]?.robot);
-    this.enqueue(
-      composed.map((c) => c.message),
-      now,
-    );
+    for (const { message, sendAt } of composed)
+      enqueueMessages(this.sql, [message], now, sendAt ?? now);
     for (const { seat, message } of composed) {
       const id = message.headers['Message-ID']!;
       this.sql.exec(
@@ -46,6 +50,29 @@ export class RoomCore extends RoomStore implements RoomPort, PipelineRoom {
         id,
       );
     }
+  }
+
+  isWaitingMail(id: string): boolean {
+    return isWaiting(this.sql, id);
+  }
+
+  withdrawMail(id: string): boolean {
+    return withdrawMessage(this.sql, id);
+  }
+
+  /** The seat's thread as it was before a withdrawn message (none: the seat has no thread yet). */
+  restoreThread(seat: number, thread: Thread | null): void {
+    if (!thread) {
+      this.sql.exec('DELETE FROM threads WHERE seat = ?', seat);
+      return;
+    }
+    this.sql.exec(
+      'UPDATE threads SET root_id = ?, last_id = ?, count = ? WHERE seat = ?',
+      thread.rootId,
+      thread.lastId,
+      thread.count,
+      seat,
+    );
   }
 
   enqueue(messages: OutgoingMessage[], now: number): void {

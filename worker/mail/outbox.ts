@@ -25,7 +25,15 @@ const GIVE_UP_AFTER = 40;
 /** Held mail asks the provider again this often: one request per outbox, never given up. */
 export const HOLD_RETRY_MS = 5 * 60_000;
 
-export function enqueueMessages(sql: SqlStorage, messages: OutgoingMessage[], now: number): void {
+const WAITING = "status IN ('pending', 'held')";
+
+/** `sendAt` (default `now`) lets a message wait: a confirmation that a reply may still replace. */
+export function enqueueMessages(
+  sql: SqlStorage,
+  messages: OutgoingMessage[],
+  now: number,
+  sendAt = now,
+): void {
   for (const message of messages) {
     // OR IGNORE: a message enqueued again (a retried alarm, a redelivered email) keeps the body
     // it was first written with, so one key never carries two bodies.
@@ -34,9 +42,19 @@ export function enqueueMessages(sql: SqlStorage, messages: OutgoingMessage[], no
       message.id,
       now,
       JSON.stringify(message),
-      now,
+      sendAt,
     );
   }
+}
+
+/** Whether a message is still waiting to be sent (not sent, not given up on, not withdrawn). */
+export function isWaiting(sql: SqlStorage, id: string): boolean {
+  return sql.exec(`SELECT 1 FROM outbox WHERE id = ? AND ${WAITING}`, id).toArray().length > 0;
+}
+
+/** Takes back a message not yet sent (a later email says what it said); false when it went. */
+export function withdrawMessage(sql: SqlStorage, id: string): boolean {
+  return sql.exec(`DELETE FROM outbox WHERE id = ? AND ${WAITING}`, id).rowsWritten > 0;
 }
 
 export function retryDelay(attempts: number): number {
@@ -51,8 +69,6 @@ export interface FlushReport {
   /** When the earliest message still pending is due, or null when the outbox is empty. */
   nextAt: number | null;
 }
-
-const WAITING = "status IN ('pending', 'held')";
 
 /**
  * Sends every waiting message due by `dueBy`, oldest first, one at a time (order matters in a

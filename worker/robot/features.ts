@@ -3,7 +3,7 @@
 import type { RoomFeature } from '../game-room/feature';
 import { ANALYSIS_TASK, analyzeCommand, runAnalysisTask } from './analyze';
 import { hintCommand } from './hint';
-import { ROBOT_TASK, robotAfterTurn, runRobotTask, scheduleRobotMove } from './turn';
+import { ROBOT_TASK, robotAfterTurn, robotToMove, runRobotTask, scheduleRobotMove } from './turn';
 
 /** A robot seat that must act gets a task a moment later that plays its move. */
 export function robot(): RoomFeature {
@@ -13,6 +13,8 @@ export function robot(): RoomFeature {
     // Inside the start's transaction: a robot that moves first is scheduled with the game.
     onStart: (room, _record, _state, now) => scheduleRobotMove(room, now),
     afterTurn: robotAfterTurn,
+    // The robot answers a moment later, so the mover's confirmation rides in its email.
+    answersAtOnce: (room, state) => robotToMove(room, state) !== null,
   };
 }
 

@@ -9,7 +9,11 @@ import { robotCommands } from './command';
 import { robotLevelAt } from './seat';
 
 export const ROBOT_TASK = 'robot-move';
-/** Long enough that the player's own confirmation goes out first; short enough to feel immediate. */
+/**
+ * A moment after the player's move, so the reply or page that made it is answered first; the
+ * player's confirmation waits for the robot's email, which states both moves
+ * (worker/game-room/confirmations.ts). Short enough to feel immediate.
+ */
 export const ROBOT_DELAY_MS = 1500;
 
 interface RobotPayload {
@@ -17,13 +21,13 @@ interface RobotPayload {
   turn: number;
 }
 
-/** The robot seat that must act now, if any (crossword games only). */
-function robotToMove(room: RoomPort): number | null {
+/** The robot seat that must act in `state` (default: now), if any (crossword games only). */
+export function robotToMove(room: RoomPort, state = room.state()): number | null {
   const record = room.record();
   if (!record) return null;
   const kind = room.kindOf(record);
   if (kind.family !== 'crossword') return null;
-  const pending = kind.pending(record.config, room.state());
+  const pending = kind.pending(record.config, state);
   if (pending.over) return null;
   return pending.seats.find((s) => robotLevelAt(record, s) !== null) ?? null;
 }

@@ -121,6 +121,7 @@ export interface GameRoomRpc extends Rpc.DurableObjectBranded {
   ): Promise<void>;
   watch(request: WatchMailRequest, now?: number): Promise<WatchOutcome>;
   setDigest(email: string, on: boolean): void;
+  setConfirmations(email: string, on: boolean): void;
   setMuted(seat: number, muted: boolean): boolean;
   resumeMail(now?: number): Promise<void>;
 }

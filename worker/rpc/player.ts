@@ -22,6 +22,8 @@ export interface PlayerGame {
 
 export interface PlayerSettings {
   notify: 'every-move' | 'daily-digest';
+  /** An email confirming each of the player's own moves (NOTIFY CONFIRMATIONS ON/OFF). */
+  confirmations: boolean;
   timeZone: string;
 }
 
@@ -78,6 +80,7 @@ export interface VacationBooked {
 export interface PlayerRpc extends Rpc.DurableObjectBranded {
   joinGame(email: string, name: string, game: PlayerGame): Promise<void>;
   setNotify(mode: PlayerSettings['notify'], now?: number): Promise<PlayerSettings>;
+  setConfirmations(on: boolean, now?: number): Promise<PlayerSettings>;
   displayName(): string | null;
   rename(email: string, name: string): void;
   standing(): Consent & { name: string | null };

@@ -15,6 +15,7 @@ const SERVICE_LINES = [
   'VACATION <from> <to>  clocks stopped while you are away; BACK ends it',
   'TIMEZONE <zone>     the zone deadlines are shown in (e.g. Europe/Berlin)',
   'NOTIFY DIGEST       one email a day instead of one per move; NOTIFY EVERY undoes it',
+  'NOTIFY CONFIRMATIONS OFF  no email confirming your own moves; ON again',
   'SUBSCRIBE           this game’s emails again after unsubscribing',
   'NAME <your name>    the name other players and the leaderboard see',
   'ALIAS <address>     let your other address play for you in this game',
