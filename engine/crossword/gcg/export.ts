@@ -6,7 +6,7 @@ import type { CrosswordConfig, CrosswordState, MoveRecord } from '../rules';
 import type { Board, Placement } from '../types';
 import { EXTRA_PRAGMA, fieldBoardLayout, fieldTileDistribution } from './field-names';
 import { formatGcg } from './format';
-import { exchangedTiles, racksBeforeMoves } from './racks';
+import { exchangedTiles, rackTilesBeforeMoves } from './racks';
 import { liftTiles } from './replay';
 import { tilesText, tileText } from './tile-text';
 import type { GcgEvent, GcgGame, GcgPlayer, GcgPosition, GcgPragma } from './types';
@@ -46,7 +46,7 @@ export function gcgGameOf(
   const shown = (seat: number) => allRacks || seat === options.owner;
   const players = nicknames(seatNames);
   const nick = (seat: number) => players[seat]?.nickname ?? `seat${seat + 1}`;
-  const racks = racksBeforeMoves(g, state);
+  const racks = rackTilesBeforeMoves(g, state);
   // A hidden or unknown rack is written as the tiles the move itself shows (a play's tiles),
   // which both peers read as a rack; with nothing shown the formatter writes UNKNOWN.
   const rackText = (i: number, move: MoveRecord, revealed: readonly string[]) => {
