@@ -158,7 +158,14 @@ function nicknames(names: readonly string[]): GcgPlayer[] {
 }
 
 const sortRack = (tiles: readonly string[]): string =>
-  tilesText(tiles.slice().sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : a.localeCompare(b))));
+  tilesText(tiles.slice().sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : tileOrder(a, b))));
+
+// Tiles of A–Z alone sort the same by code unit as by localeCompare, whose first call in an
+// isolate sets up ICU's collator (several ms of the game-over turn); other letters (Ñ, Ç, digraphs
+// with them) keep the locale's order.
+const PLAIN = /^[A-Z]+$/;
+const tileOrder = (a: string, b: string): number =>
+  PLAIN.test(a) && PLAIN.test(b) ? (a < b ? -1 : a > b ? 1 : 0) : a.localeCompare(b);
 
 /** Start square, direction and the whole word: new tiles as letters (blanks lowercase), old ones as `.`. */
 function playAsWritten(
