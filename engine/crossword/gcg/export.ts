@@ -6,7 +6,7 @@ import type { CrosswordConfig, CrosswordState, MoveRecord } from '../rules';
 import type { Board, Placement } from '../types';
 import { EXTRA_PRAGMA, fieldBoardLayout, fieldTileDistribution } from './field-names';
 import { formatGcg } from './format';
-import { exchangedTiles, racksBeforeMoves } from './racks';
+import { exchangedTiles, rackTilesBeforeMoves } from './racks';
 import { liftTiles } from './replay';
 import { tilesText, tileText } from './tile-text';
 import type { GcgEvent, GcgGame, GcgPlayer, GcgPosition, GcgPragma } from './types';
@@ -46,7 +46,7 @@ export function gcgGameOf(
   const shown = (seat: number) => allRacks || seat === options.owner;
   const players = nicknames(seatNames);
   const nick = (seat: number) => players[seat]?.nickname ?? `seat${seat + 1}`;
-  const racks = racksBeforeMoves(g, state);
+  const racks = rackTilesBeforeMoves(g, state);
   // A hidden or unknown rack is written as the tiles the move itself shows (a play's tiles),
   // which both peers read as a rack; with nothing shown the formatter writes UNKNOWN.
   const rackText = (i: number, move: MoveRecord, revealed: readonly string[]) => {
@@ -158,7 +158,14 @@ function nicknames(names: readonly string[]): GcgPlayer[] {
 }
 
 const sortRack = (tiles: readonly string[]): string =>
-  tilesText(tiles.slice().sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : a.localeCompare(b))));
+  tilesText(tiles.slice().sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : tileOrder(a, b))));
+
+// Tiles of A–Z alone sort the same by code unit as by localeCompare, whose first call in an
+// isolate sets up ICU's collator (several ms of the game-over turn); other letters (Ñ, Ç, digraphs
+// with them) keep the locale's order.
+const PLAIN = /^[A-Z]+$/;
+const tileOrder = (a: string, b: string): number =>
+  PLAIN.test(a) && PLAIN.test(b) ? (a < b ? -1 : a > b ? 1 : 0) : a.localeCompare(b);
 
 /** Start square, direction and the whole word: new tiles as letters (blanks lowercase), old ones as `.`. */
 function playAsWritten(

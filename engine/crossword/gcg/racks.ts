@@ -17,6 +17,19 @@ export function racksBeforeMoves(g: GameContext, state: CrosswordState): (string
 }
 
 /**
+ * The same racks as tile multisets, their order not kept (the GCG record sorts every rack), for
+ * the game-over export on the turn itself. Worked back from the log when it names every draw, as
+ * every game recorded since December 2026 does: a pass over the log, where the replay re-validates
+ * and re-scores every move from the seed (about four fifths of the export's CPU). For a game the
+ * engine played, both give every rack the same tiles. Where the log leaves a rack unknown, the
+ * replay as before.
+ */
+export function rackTilesBeforeMoves(g: GameContext, state: CrosswordState): (string[] | null)[] {
+  const workedBack = racksWorkedBack(g, state);
+  return workedBack.every((rack) => rack !== null) ? workedBack : racksBeforeMoves(g, state);
+}
+
+/**
  * The move log replayed from the seed, as the engine promises it can be. Challenges must come
  * out as they did, so the stand-in lexicon refuses exactly the words of withdrawn plays (those
  * of plays that survived a challenge excepted). Null when the replay does not end in the
