@@ -23,6 +23,7 @@ async function pages(): Promise<[string, string][]> {
     ['help-open-jamble', `${baseUrl()}/help/jamble-jo`],
     ['game-page', await gamePageUrl(id, ANN.email)],
     ['spectator', `${baseUrl()}/games/${id}`],
+    ['leaderboard', `${baseUrl()}/leaderboard/crossword`],
   ];
 }
 
