@@ -2,10 +2,9 @@
 // a person starts a casual game against the robot with a clock and hints, or is shown what to fix.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile } from './browser-per-file';
-import { BROWSER_TEST, baseUrl, eventually, openPage, SCREENSHOTS } from './support';
+import { BROWSER_TEST, baseUrl, eventually, openPage, SCREENSHOTS, sharedBrowser } from './support';
 
-const browser = browserPerFile();
+const browser = sharedBrowser();
 
 /** A page with scripts turned off: the form must work as plain HTML. */
 async function withoutScripts(): Promise<Page> {

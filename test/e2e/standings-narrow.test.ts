@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../emails/render';
 import TournamentStandingsEmail from '../../emails/tournament-standings-email';
 import type { StandingRow } from '../../emails/tournament-table';
-import { browserPerFile } from './browser-per-file';
+import { sharedBrowser } from './support';
 
-const browser = browserPerFile();
+const browser = sharedBrowser();
 
 const row = (rank: number, name: string, spread: number): StandingRow => ({
   rank,
