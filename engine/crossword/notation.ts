@@ -221,3 +221,9 @@ export function formatCommand(command: CrosswordCommand): string {
     }
   }
 }
+
+/** The tiles an exchange's notation names ([] for any other command or unreadable text). */
+export function exchangedTilesOf(notation: string, ctx: NotationContext): string[] {
+  const command = parseCommand(notation, ctx);
+  return command.ok && command.value.type === 'exchange' ? command.value.tiles : [];
+}

@@ -1,8 +1,8 @@
 // What one seat sees of a crossword game: the JSON the emails, pages and API render.
 import { columnName, coordName } from './board';
 import { boardText } from './board-text';
-import { contextOf, type GameContext } from './context';
-import { parseCommand } from './notation';
+import { contextOf } from './context';
+import { exchangedTilesOf } from './notation';
 import type { CrosswordConfig, CrosswordState, MoveKind } from './rules';
 import type { Premium } from './types';
 import { type UnseenTile, unseenTiles } from './unseen';
@@ -135,7 +135,7 @@ export function crosswordView(
     if (m.kind !== 'exchange') return view;
     // The tiles an exchange put back came off a hidden rack: only the exchanger sees them (and
     // what came instead), until the game is over or where racks are open.
-    const gave = exchangedTiles(m.notation, g);
+    const gave = exchangedTilesOf(m.notation, { size: g.layout.size, letters: g.letters });
     if (seat === m.seat) return { ...view, exchange: { gave, drew: m.drawn.slice() } };
     return open || over ? view : { ...view, notation: `EXCHANGE ${gave.length}` };
   });
@@ -185,10 +185,4 @@ export function crosswordView(
   if (state.refill) view.refillCount = Math.min(state.refill.count, state.bag.length);
   if (config.challenge === 'double') view.challengeable = state.challengeable && !over;
   return view;
-}
-
-/** The tiles an exchange's notation names, read with the engine's own parser. */
-function exchangedTiles(notation: string, g: GameContext): string[] {
-  const command = parseCommand(notation, { size: g.layout.size, letters: g.letters });
-  return command.ok && command.value.type === 'exchange' ? command.value.tiles : [];
 }

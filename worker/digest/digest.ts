@@ -11,12 +11,10 @@ import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
 import { postMessage } from '../mail/postbox';
 import { gameRoomStub } from '../rpc/game-room';
+import type { PlayerGame } from '../rpc/player';
 
 /** A game the player is in, as their Player object lists it (the digest needs only these). */
-export interface SeatInGame {
-  gameId: string;
-  seat: number;
-}
+export type SeatInGame = Pick<PlayerGame, 'gameId' | 'seat'>;
 
 export interface DigestOutcome {
   sent: boolean;

@@ -4,7 +4,7 @@ import { applyInPlace } from '../apply';
 import { withoutTiles } from '../bag';
 import type { GameContext } from '../context';
 import { parseFor } from '../kind';
-import { parseCommand } from '../notation';
+import { exchangedTilesOf } from '../notation';
 import type { CrosswordState, MoveRecord } from '../rules';
 import { setup } from '../setup';
 
@@ -104,6 +104,5 @@ function racksWorkedBack(g: GameContext, state: CrosswordState): (string[] | nul
 
 /** The tiles an exchange put back, read from its notation with the engine's own parser. */
 export function exchangedTiles(g: GameContext, move: MoveRecord): string[] {
-  const command = parseCommand(move.notation, { size: g.layout.size, letters: g.letters });
-  return command.ok && command.value.type === 'exchange' ? command.value.tiles : [];
+  return exchangedTilesOf(move.notation, { size: g.layout.size, letters: g.letters });
 }
