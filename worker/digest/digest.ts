@@ -9,6 +9,7 @@ import { renderHtml } from '../../emails/render';
 import { formatDeadline } from '../../engine/correspondence/format';
 import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
+import { autoSubmittedFor } from '../mail/auto-submitted';
 import { postMessage } from '../mail/postbox';
 import { gameRoomStub } from '../rpc/game-room';
 import type { PlayerGame } from '../rpc/player';
@@ -52,7 +53,8 @@ export async function sendDigest(
     subject: `Your turn in ${waiting.length} game${waiting.length === 1 ? '' : 's'}`,
     html: await renderHtml(createElement(DigestEmail, props)),
     text: digestEmailText(props),
-    headers: {},
+    // Sent by the clock, not in answer to anything: a responder must not answer it.
+    headers: { 'Auto-Submitted': autoSubmittedFor('digest') },
   };
   try {
     await postMessage(env, message, now);

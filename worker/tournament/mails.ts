@@ -19,6 +19,7 @@ import type { StandingRow } from '../../emails/tournament-table';
 import { type Pairing, standings, type Tournament } from '../../engine/tournament/index';
 import type { Env } from '../env';
 import { playUrl } from '../game-room/envelope';
+import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
 import type { TournamentInfo, TournamentPlayer } from '../rpc/tournament';
 import { playedAllAtOnce } from './info';
@@ -40,7 +41,11 @@ function envelope(
     from: env.MAIL_FROM,
     replyTo: env.MAIL_FROM,
     subject: `${info.name}: ${subject} [tournament ${info.id}]`,
-    headers: { 'Message-ID': `<${key}.${info.id}.${crypto.randomUUID()}@${env.MAIL_DOMAIN}>` },
+    headers: {
+      'Message-ID': `<${key}.${info.id}.${crypto.randomUUID()}@${env.MAIL_DOMAIN}>`,
+      // Pairings, standings and results are notices, not answers: no responder should reply.
+      'Auto-Submitted': autoSubmittedFor('tournament'),
+    },
   };
 }
 
