@@ -4,6 +4,7 @@
 // when the last invitee accepts.
 import type { GameEvent } from '../../engine/kind';
 import { composeTurnMails } from './compose';
+import { seatLinks } from './envelope';
 import { firstPreview } from './feature';
 import type { GameRecord } from './record';
 import type { RoomCore } from './room';
@@ -32,6 +33,7 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     turn: 0,
     now,
     threads: room.threads(),
+    links: seatLinks(room.env),
     ...(clock ? { deadlines: clock.deadlines, clocks: clock.clocks } : {}),
   };
   const mails = await composeTurnMails(ctx, [invitation], null, null);
