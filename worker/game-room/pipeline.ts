@@ -29,6 +29,7 @@ export interface PipelineRoom extends ConfirmationRoom {
   ): Promise<void>;
   logMove(seq: number, turn: TurnToCommit): void;
   commitMail(all: Composed[], now: number): void;
+  /** Call inside the turn's transaction; await what it returns once that has committed. */
   armWatchdog(now: number): Promise<void>;
 }
 
@@ -148,6 +149,9 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     { earlier: carried },
   );
   const mails = settleConfirmations(room, features, record, turn, composed, carried, ctx.threads);
+  // The watchdog alarm is set in the commit's own transaction: one write with the move and its
+  // mail, so no moment passes between them in which the mail has no alarm behind it.
+  let watchdog: Promise<void> = Promise.resolve();
   room.transaction(() => {
     room.logMove(seq, turn);
     room.writeMeta('state', state);
@@ -158,8 +162,9 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     room.commitMail(mails.mails, now);
     clock?.store();
     for (const feature of features) feature.onCommit?.(room, state, now);
+    watchdog = room.armWatchdog(now);
   });
-  await room.armWatchdog(now);
+  await watchdog;
   for (const feature of features) await feature.afterTurn?.(room, { seat, events, now });
   await room.deliver(now);
   return { ok: true, turn: seq, events };
