@@ -106,7 +106,7 @@ export class RoomCore extends RoomStore implements RoomPort, PipelineRoom {
     const times = [nextPending(this.sql), nextTaskDue(this.sql)].filter(
       (t): t is number => t !== null,
     );
-    // Nothing is due: a watchdog alarm left from the commit would only wake the object.
+    // Nothing due: no alarm (a watchdog alarm left from the commit would only wake the object).
     const at = times.length === 0 ? null : Math.min(...times);
     // Written only when it moves: each write is a round with the runtime's alarm scheduler, and
     // most deliveries (an answer to HELP, a refusal, a reminder) leave the next wake where it was.
