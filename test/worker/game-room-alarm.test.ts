@@ -4,7 +4,9 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findServiceCommand } from '../../worker/game-room/feature';
+import type { GameRecord } from '../../worker/game-room/record';
 import { RoomCore } from '../../worker/game-room/room';
+import { startGame } from '../../worker/game-room/start';
 import { gameRoomFeatures } from '../../worker/game-room-features';
 import { newGame, room } from '../support/games';
 import { clearOutbox, outboxFor } from '../support/mail';
@@ -118,5 +120,26 @@ describe('the alarm after an answer that changes nothing due', () => {
     expect((await outboxFor(id)).length).toBe(sentBefore + 1);
     expect(writes).toEqual([]);
     expect(standing).toBe(due - now);
+  });
+});
+
+describe('the alarm at the start of a game', () => {
+  it('is written with the first mail, in the start’s transaction, then cleared once it has gone', async () => {
+    // A started game's record, started again in a room of its own.
+    const { id } = await newGame();
+    const record = await runInDurableObject(room(id), async (_obj, state) =>
+      new RoomCore(state.storage, env, gameRoomFeatures()).record(),
+    );
+    const fresh: GameRecord = { ...record!, id: `${id}-again` };
+    const now = Date.now();
+    const { writes, standing } = await alarmWrites(fresh.id, now, (core) =>
+      startGame(core, fresh, now),
+    );
+    expect(writes).toEqual([
+      { call: 'setAlarm', at: 60_000, inTransaction: true },
+      { call: 'deleteAlarm', at: null, inTransaction: false },
+    ]);
+    expect(standing).toBeNull();
+    expect((await outboxFor(fresh.id)).length).toBeGreaterThanOrEqual(2);
   });
 });
