@@ -35,6 +35,7 @@ export function swissInputOf(trf: Trf, round: number): SwissInput {
       return {
         id: String(p.start),
         points: now.get(p.start) ?? 0,
+        seed: p.start,
         opponents: new Set(played.map((g) => String(g.opponent))),
         // FIDE C2: a pairing-allocated bye or a forfeit win rules out another bye.
         hadBye: games.some((g) => !wasPlayed(g) && (g.result === 'U' || g.result === '+')),

@@ -1,0 +1,163 @@
+// The weight of a pair while one Dutch bracket (C.04.3) is paired: the bracket's criteria in
+// FIDE's order, each outweighing all below it (bigint, so nothing is capped): C5 pairs in the
+// bracket, C6 its score differences, C7 pairs left for the next bracket, C8–C11 first-move
+// wishes, C12–C15 repeated floats, then the fewest exchanges and the Dutch order of S1 against S2.
+// Players below the bracket take part only so the round can still be completed (C4).
+import type { Seat } from './swiss-seats';
+
+/** A bracket: the players moved down into it and its own score group, both in rank order. */
+export interface Bracket {
+  mdps: readonly Seat[];
+  residents: readonly Seat[];
+  /** The score group after this one (the next bracket's residents). */
+  next: ReadonlySet<Seat>;
+  /** Residents left once the moved-down players have their opponents: split into S1 and S2. */
+  remainder: readonly Seat[];
+  /** Score of the group below this bracket, where its floaters land (the bracket's, less 1, if none). */
+  floorPoints: number;
+}
+
+/** A pair's criteria, best first; each entry is "good" (higher is better), with its per-pair most. */
+type Tier = [value: bigint, most: bigint];
+
+const isMdp = (b: Bracket, s: Seat) => b.mdps.includes(s);
+const inBracket = (b: Bracket, s: Seat | null): s is Seat =>
+  s !== null && (isMdp(b, s) || b.residents.includes(s));
+
+/** Half points, so every score difference is a whole number. */
+const halves = (points: number) => BigInt(Math.round(points * 2));
+
+/** A score difference's cost: each half point more outweighs any number of smaller ones. */
+const cost = (base: bigint, d: bigint) => base ** d;
+
+function tiersOf(b: Bracket, x: Seat | null, y: Seat | null, base: bigint, maxD: bigint): Tier[] {
+  const bothIn = inBracket(b, x) && inBracket(b, y);
+  const [hi, lo] = rankOrder(x, y);
+  const penalty = (bad: boolean): Tier => [bad ? 0n : 1n, 1n];
+  const wish = bothIn && hi!.wish.colour !== 0 && hi!.wish.colour === lo!.wish.colour;
+  const floor = halves(b.floorPoints);
+  const psd = (): bigint => {
+    if (!bothIn) return 0n;
+    const [a, c] = [halves(hi!.player.points), halves(lo!.player.points)];
+    return cost(base, a - floor) + cost(base, c - floor) - cost(base, a - c);
+  };
+  const nextPair = !bothIn && [x, y].every((s) => s !== null && (inBracket(b, s) || b.next.has(s)));
+  return [
+    [bothIn ? 1n : 0n, 1n],
+    [psd(), 2n * cost(base, maxD)],
+    [nextPair ? 1n : 0n, 1n],
+    penalty(wish && hi!.wish.strength === 3 && lo!.wish.strength === 3),
+    penalty(wish),
+    penalty(wish && hi!.wish.strength >= 2 && lo!.wish.strength >= 2),
+    floatRepeats(b, x, y, 1, 'down'),
+    floatRepeats(b, x, y, 1, 'up'),
+    floatRepeats(b, x, y, 2, 'down'),
+    floatRepeats(b, x, y, 2, 'up'),
+    ...exchanges(b, bothIn ? hi : null),
+  ];
+}
+
+/** The higher-ranked first; a null (the bye) last. */
+function rankOrder(x: Seat | null, y: Seat | null): [Seat | null, Seat | null] {
+  if (x === null || y === null) return [x ?? y, null];
+  const above = x.group < y.group || (x.group === y.group && x.place < y.place);
+  return above ? [x, y] : [y, x];
+}
+
+/** C12–C15: bracket players who float the same way as `back` rounds ago (most 2 per pair). */
+function floatRepeats(
+  b: Bracket,
+  x: Seat | null,
+  y: Seat | null,
+  back: number,
+  way: 'down' | 'up',
+): Tier {
+  let repeats = 0n;
+  for (const [me, other] of [
+    [x, y],
+    [y, x],
+  ] as const) {
+    if (!inBracket(b, me) || me.floats.at(-back) !== way) continue;
+    const mine = me.player.points;
+    const theirs = other && inBracket(b, other) ? other.player.points : null;
+    const down = theirs === null || theirs < mine;
+    const up = theirs !== null && theirs > mine;
+    if ((way === 'down' && down) || (way === 'up' && up)) repeats++;
+  }
+  return [2n - repeats, 2n];
+}
+
+/**
+ * FIDE's exchanges: the higher player of each remainder pair stands in S1 after the exchange;
+ * fewest players brought up from S2 first, then the smallest sum of their bracket numbers (with
+ * the pair count fixed, the same as the smallest difference of the numbers swapped).
+ */
+function exchanges(b: Bracket, hi: Seat | null): Tier[] {
+  const r = b.remainder.length;
+  const i = hi === null ? -1 : b.remainder.indexOf(hi);
+  if (i < 0)
+    return [
+      [1n, 1n],
+      [BigInt(r), BigInt(r)],
+    ];
+  return [
+    [i < Math.floor(r / 2) ? 1n : 0n, 1n],
+    [BigInt(r - i), BigInt(r)],
+  ];
+}
+
+/**
+ * The Dutch order, as one number per bracket position: moved-down players, then the remainder,
+ * each wanting the earliest partner in its list (S2 for S1, then exchanges); an earlier position's
+ * wish outweighs every later one. Returns [value, most] for the pair's higher-ranked player.
+ */
+function orderOf(b: Bracket, hi: Seat | null, lo: Seat | null): Tier {
+  const positions = [...b.mdps, ...b.remainder];
+  const choices = BigInt(2 * positions.length + 1);
+  const most = (choices + 1n) ** BigInt(positions.length);
+  const p = hi === null || lo === null ? -1 : positions.indexOf(hi);
+  if (p < 0 || !inBracket(b, lo)) return [0n, most];
+  const weight = (choices + 1n) ** BigInt(positions.length - 1 - p);
+  return [(choices - BigInt(preference(b, hi!, lo))) * weight, most];
+}
+
+/** Where `lo` stands in `hi`'s list of partners (0 = the Dutch one). */
+function preference(b: Bracket, hi: Seat, lo: Seat): number {
+  const r = b.remainder;
+  if (isMdp(b, hi)) {
+    const k = b.residents.indexOf(lo);
+    return k >= 0 ? k : b.residents.length + b.mdps.indexOf(lo);
+  }
+  // After the exchanges S2 is in rank order: the earliest partner is the first transposition.
+  const j = r.indexOf(lo);
+  return j < 0 ? 2 * r.length : j;
+}
+
+/**
+ * The weigher for one bracket: edges among the bracket and everyone below it, so that the
+ * matching keeps the rest of the round pairable; `null` is the bye.
+ */
+export function bracketWeigher(
+  b: Bracket,
+  vertices: number,
+): (x: Seat | null, y: Seat | null) => bigint {
+  const size = b.mdps.length + b.residents.length;
+  const base = BigInt(size + 2);
+  // The top score is the first moved-down player's, or else the group's own.
+  const top = (b.mdps[0] ?? b.residents[0])?.player.points ?? b.floorPoints;
+  const maxD = halves(top) - halves(b.floorPoints) + 1n;
+  const pairs = BigInt(Math.ceil(vertices / 2));
+  return (x, y) => {
+    const tiers = tiersOf(b, x, y, base, maxD);
+    tiers.push(orderOf(b, ...rankOrder(x, y)));
+    // Mixed radix: a tier's step is worth more than every pair at its best in the tiers below.
+    let weight = 1n;
+    let radix = 1n;
+    for (let t = tiers.length - 1; t >= 0; t--) {
+      const [value, most] = tiers[t]!;
+      weight += value * radix;
+      radix *= most * pairs + 1n;
+    }
+    return weight;
+  };
+}
