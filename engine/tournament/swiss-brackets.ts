@@ -31,7 +31,13 @@ export function pairByBrackets(
     const floorPoints =
       next.size > 0 ? [...next][0]!.player.points : residents[0]!.player.points - 1;
     const base: Bracket = { mdps, residents, next, remainder: residents, floorPoints };
-    const mate = pairBracket(base, lower, compatible);
+    // FIDE C7 looks at the next bracket alone; the round's completion (C4) is checked after,
+    // and only a bracket that would leave it unpairable is paired with everyone below in view.
+    const local = lower.length > 0 ? pairBracket(base, [...next], compatible, true) : null;
+    const mate =
+      local && completes(seats, pairs, base, local, compatible)
+        ? local
+        : pairBracket(base, lower, compatible, false);
     if (!mate) return null;
     mdps = [];
     const inside = [...base.mdps, ...residents];
@@ -55,6 +61,7 @@ function pairBracket(
   base: Bracket,
   lower: readonly Seat[],
   compatible: Compatible,
+  local: boolean,
 ): Map<Seat, Seat | null> | null {
   const inside = new Set<Seat>([...base.mdps, ...base.residents]);
   const staying = (mate: Map<Seat, Seat | null>, s: Seat) => {
@@ -67,6 +74,7 @@ function pairBracket(
     lower,
     compatible,
     fixed,
+    local,
   );
   if (!mate) return null;
   let remainder = base.residents;
@@ -74,25 +82,28 @@ function pairBracket(
     for (const m of base.mdps) fixed.set(m, staying(mate, m));
     const taken = new Set(fixed.values());
     remainder = base.residents.filter((r) => !taken.has(r));
-    mate = matchBracket({ ...base, remainder }, lower, compatible, fixed);
+    mate = matchBracket({ ...base, remainder }, lower, compatible, fixed, local);
     if (!mate) return null;
   }
   return mate;
 }
 
 /**
- * One matching over the bracket and everyone below it (and the bye, if the count is odd); each
- * bracket player's partner (null for the bye), or null if not everyone can be paired. `fixed`
- * pins moved-down players: to their opponent, or (null) to leave the bracket.
+ * One matching over the bracket and the players below it: everyone below, and the bye if the
+ * count is odd, so the round stays pairable; or (`local`) only the next score group, where
+ * anyone may stay unpaired. Each bracket player's partner (null: the bye, or unpaired), or null
+ * if not everyone can be paired. `fixed` pins moved-down players: to their opponent, or (null)
+ * to leave the bracket.
  */
 function matchBracket(
   b: Bracket,
   lower: readonly Seat[],
   compatible: Compatible,
   fixed: ReadonlyMap<Seat, Seat | null>,
+  local: boolean,
 ): Map<Seat, Seat | null> | null {
   const vertices: Seat[] = [...b.mdps, ...b.residents, ...lower];
-  const bye = vertices.length % 2 === 1 ? vertices.length : -1;
+  const bye = !local && vertices.length % 2 === 1 ? vertices.length : -1;
   const inside = new Set<Seat>([...b.mdps, ...b.residents]);
   const partnerOf = new Map<Seat, Seat>();
   for (const [m, p] of fixed) {
@@ -122,12 +133,53 @@ function matchBracket(
     if (bye >= 0 && !x.player.hadBye && allowed(x, null))
       edges.push({ a: i, b: bye, weight: weight(x, null) });
   });
-  const mate = maxWeightMatching(bye >= 0 ? vertices.length + 1 : vertices.length, edges);
+  const n = vertices.length;
+  // Unpaired, locally: each player's own stand-in (stand-ins pair off among themselves), so the
+  // most pairs never outweighs the criteria; a bracket player's stand-in weighs like a float.
+  if (local) {
+    for (let i = 0; i < n; i++) {
+      const x = vertices[i]!;
+      edges.push({
+        a: i,
+        b: n + i,
+        weight: inside.has(x) && allowed(x, null) ? weight(x, null) : 0n,
+      });
+      for (let j = i + 1; j < n; j++) edges.push({ a: n + i, b: n + j, weight: 0n });
+    }
+  }
+  const mate = maxWeightMatching(local ? 2 * n : bye >= 0 ? n + 1 : n, edges);
   if (mate.some((m) => m === -1)) return null;
   const out = new Map<Seat, Seat | null>();
   for (const s of inside) {
     const m = mate[vertices.indexOf(s)]!;
-    out.set(s, m === bye ? null : vertices[m]!);
+    out.set(s, m === bye || m >= n ? null : vertices[m]!);
   }
   return out;
+}
+
+/**
+ * Whether the round can still be completed once this bracket's own pairs are made (C4): the
+ * players not yet paired, and the bye if their count is odd, have a perfect matching.
+ */
+function completes(
+  seats: readonly Seat[],
+  paired: readonly [Seat, Seat][],
+  b: Bracket,
+  mate: ReadonlyMap<Seat, Seat | null>,
+  compatible: Compatible,
+): boolean {
+  const inside = new Set<Seat>([...b.mdps, ...b.residents]);
+  const gone = new Set<Seat>(paired.flat());
+  for (const [s, p] of mate) if (p !== null && inside.has(p)) gone.add(s);
+  const rest = seats.filter((s) => !gone.has(s));
+  const bye = rest.length % 2 === 1 ? rest.length : -1;
+  const edges: WeightedEdge[] = [];
+  rest.forEach((x, i) => {
+    for (let j = i + 1; j < rest.length; j++) {
+      if (compatible(x, rest[j]!)) edges.push({ a: i, b: j, weight: 1 });
+    }
+    if (bye >= 0 && !x.player.hadBye) edges.push({ a: i, b: bye, weight: 1 });
+  });
+  const mate2 = maxWeightMatching(bye >= 0 ? rest.length + 1 : rest.length, edges);
+  return mate2.every((m) => m !== -1);
 }

@@ -4,10 +4,12 @@
 // both our pairer and a FIDE Dutch engine (bbpPairings, built by the reader from its public
 // repository) to pair the same history; the round is then played on one engine's pairing
 // (`--history`, bbp by default). Prints identical rounds and each engine's figures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type RngState, randomInt, seedRng } from '../../engine/rng';
 import { pairSwissRound } from '../../engine/tournament/swiss';
-import type { Trf } from '../../engine/tournament/trf';
+import { formatTrf, type Trf } from '../../engine/tournament/trf';
 import { swissInputOf, withRound } from '../../engine/tournament/trf-swiss';
 import {
   addComparison,
@@ -24,6 +26,7 @@ const FLAGS = {
   tournaments: 'random tournaments to play (default 100)',
   history: 'whose pairings are played: bbp (default) or ours',
   show: 'print the first N rounds where the pairings differ (default 0)',
+  keep: 'write the history of every round where they differ to DIR/t<k>-r<round>.trf',
 };
 const USAGE = [
   'usage: npm run swiss-check -- --engine PATH [flags]',
@@ -66,6 +69,7 @@ interface Run {
   history: 'bbp' | 'ours';
   show: number;
   shown: number;
+  keep: string | undefined;
   failures: string[];
 }
 
@@ -86,6 +90,9 @@ function playTournament(k: number, run: Run, c: Comparison): void {
     const ours: Pairing = { pairs: mine.value.pairs, bye: mine.value.bye };
     const before = c.samePairs;
     addComparison(c, ranked, ours, theirs, options.lastRound ?? false);
+    if (c.samePairs === before && run.keep) {
+      writeFileSync(join(run.keep, `t${k}-r${round}.trf`), formatTrf(trf));
+    }
     if (c.samePairs === before && run.shown < run.show) {
       run.shown++;
       console.log(`tournament ${k} round ${round} (${ranked.length} players)`);
@@ -111,7 +118,15 @@ function main(argv: string[]): number {
       throw new UsageError('--tournaments takes a whole number.');
     if (!Number.isInteger(show) || show < 0) throw new UsageError('--show takes a whole number.');
     if (history !== 'bbp' && history !== 'ours') throw new UsageError('--history is bbp or ours.');
-    const run: Run = { engine: values.engine, history, show, shown: 0, failures: [] };
+    if (values.keep) mkdirSync(values.keep, { recursive: true });
+    const run: Run = {
+      engine: values.engine,
+      history,
+      show,
+      shown: 0,
+      keep: values.keep,
+      failures: [],
+    };
     const c = emptyComparison();
     for (let k = 0; k < tournaments; k++) playTournament(k, run, c);
     console.log(
