@@ -1,7 +1,8 @@
 // The weight of a pair while one Dutch bracket (C.04.3) is paired: the bracket's criteria in
 // FIDE's order, each outweighing all below it (bigint, so nothing is capped): C5 pairs in the
 // bracket, C6 its score differences, C7 pairs left for the next bracket, C8–C11 first-move
-// wishes, C12–C15 repeated floats, then the fewest exchanges and the Dutch order of S1 against S2.
+// wishes, C12–C19 repeated floats and their score differences, then the fewest exchanges and the
+// Dutch order of S1 against S2.
 // Players below the bracket take part only so the round can still be completed (C4).
 import type { Seat } from './swiss-seats';
 
@@ -42,6 +43,14 @@ function tiersOf(b: Bracket, x: Seat | null, y: Seat | null, base: bigint, maxD:
     return cost(base, a - floor) + cost(base, c - floor) - cost(base, a - c);
   };
   const nextPair = !bothIn && [x, y].every((s) => s !== null && (inBracket(b, s) || b.next.has(s)));
+  // C12–C15 count the players who float as they did one or two rounds before; C16–C19 weigh
+  // those floats by their score differences.
+  const repeats = [
+    floatRepeats(b, x, y, 1, 'down'),
+    floatRepeats(b, x, y, 1, 'up'),
+    floatRepeats(b, x, y, 2, 'down'),
+    floatRepeats(b, x, y, 2, 'up'),
+  ];
   return [
     [bothIn ? 1n : 0n, 1n],
     [psd(), 2n * cost(base, maxD)],
@@ -49,10 +58,11 @@ function tiersOf(b: Bracket, x: Seat | null, y: Seat | null, base: bigint, maxD:
     penalty(wish && hi!.wish.strength === 3 && lo!.wish.strength === 3),
     penalty(wish),
     penalty(wish && hi!.wish.strength >= 2 && lo!.wish.strength >= 2),
-    floatRepeats(b, x, y, 1, 'down'),
-    floatRepeats(b, x, y, 1, 'up'),
-    floatRepeats(b, x, y, 2, 'down'),
-    floatRepeats(b, x, y, 2, 'up'),
+    ...repeats.map((r): Tier => [2n - BigInt(r.length), 2n]),
+    ...repeats.map((r): Tier => {
+      const most = 2n * cost(base, maxD);
+      return [most - r.reduce((sum, d) => sum + cost(base, d), 0n), most];
+    }),
     ...exchanges(b, bothIn ? hi : null),
   ];
 }
@@ -64,27 +74,30 @@ function rankOrder(x: Seat | null, y: Seat | null): [Seat | null, Seat | null] {
   return above ? [x, y] : [y, x];
 }
 
-/** C12–C15: bracket players who float the same way as `back` rounds ago (most 2 per pair). */
+/**
+ * The bracket players of a pair who float `way` as they did `back` rounds ago, each as the
+ * float's score difference in half points (a float out of the bracket: down to its floor).
+ */
 function floatRepeats(
   b: Bracket,
   x: Seat | null,
   y: Seat | null,
   back: number,
   way: 'down' | 'up',
-): Tier {
-  let repeats = 0n;
+): bigint[] {
+  const out: bigint[] = [];
   for (const [me, other] of [
     [x, y],
     [y, x],
   ] as const) {
     if (!inBracket(b, me) || me.floats.at(-back) !== way) continue;
-    const mine = me.player.points;
-    const theirs = other && inBracket(b, other) ? other.player.points : null;
-    const down = theirs === null || theirs < mine;
-    const up = theirs !== null && theirs > mine;
-    if ((way === 'down' && down) || (way === 'up' && up)) repeats++;
+    const mine = halves(me.player.points);
+    const theirs = other && inBracket(b, other) ? halves(other.player.points) : null;
+    if (way === 'down' && (theirs === null || theirs < mine)) {
+      out.push(mine - (theirs ?? halves(b.floorPoints)));
+    } else if (way === 'up' && theirs !== null && theirs > mine) out.push(theirs - mine);
   }
-  return [2n - repeats, 2n];
+  return out;
 }
 
 /**
