@@ -55,6 +55,9 @@ function tiersOf(b: Bracket, x: Seat | null, y: Seat | null, base: bigint, maxD:
     [bothIn ? 1n : 0n, 1n],
     [psd(), 2n * cost(base, maxD)],
     [nextPair ? 1n : 0n, 1n],
+    // C7's score differences: the higher a floater's score, the more it should find a partner
+    // in the next bracket rather than float on.
+    [nextPair ? floaterCredit(b, x, y, base) : 0n, 2n * cost(base, maxD)],
     penalty(wish && hi!.wish.strength === 3 && lo!.wish.strength === 3),
     penalty(wish),
     penalty(wish && hi!.wish.strength >= 2 && lo!.wish.strength >= 2),
@@ -65,6 +68,12 @@ function tiersOf(b: Bracket, x: Seat | null, y: Seat | null, base: bigint, maxD:
     }),
     ...exchanges(b, bothIn ? hi : null),
   ];
+}
+
+/** A bracket player paired into the next bracket: the cost of its score above the floor. */
+function floaterCredit(b: Bracket, x: Seat | null, y: Seat | null, base: bigint): bigint {
+  const floater = inBracket(b, x) ? x : inBracket(b, y) ? y : null;
+  return floater ? cost(base, halves(floater.player.points) - halves(b.floorPoints)) : 0n;
 }
 
 /** The higher-ranked first; a null (the bye) last. */
@@ -107,15 +116,23 @@ function floatRepeats(
  */
 function exchanges(b: Bracket, hi: Seat | null): Tier[] {
   const r = b.remainder.length;
+  const half = Math.floor(r / 2);
   const i = hi === null ? -1 : b.remainder.indexOf(hi);
+  const [s1, s2] = [2n ** BigInt(half), 2n ** BigInt(r)];
   if (i < 0)
     return [
       [1n, 1n],
       [BigInt(r), BigInt(r)],
+      [s1, s1],
+      [0n, s2],
     ];
   return [
-    [i < Math.floor(r / 2) ? 1n : 0n, 1n],
+    [i < half ? 1n : 0n, 1n],
     [BigInt(r - i), BigInt(r)],
+    // Then the highest bracket number moved from S1 to S2 (an S1 player who stays costs 2^i),
+    [i < half ? s1 - 2n ** BigInt(i) : s1, s1],
+    // and the lowest moved from S2 to S1.
+    [i >= half ? 2n ** BigInt(r - 1 - i) : 0n, s2],
   ];
 }
 
