@@ -28,11 +28,12 @@ export type { SwissPlayer };
 export interface SwissOptions {
   /** The last round: two topscorers may then clash on first move rather than float. */
   lastRound?: boolean;
-  /** Rounds in the tournament (a topscorer has more than half of them in points). */
+  /** Rounds in the tournament (a topscorer has more than half the points of those before the last). */
   rounds?: number;
 }
 
-/** Fields up to this size get every edge; larger ones a window around the Dutch order first. */
+/** Fields up to this size are paired bracket by bracket (and, if that fails, with every edge);
+ * larger ones by one matching over a window around the Dutch order first. */
 const DENSE_UP_TO = 128;
 const MAX_WEIGHT = 2 ** 49;
 
