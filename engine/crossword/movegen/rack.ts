@@ -15,34 +15,44 @@ export class RackCounts {
   /** `?` is a blank; letters the alphabet lacks cannot be played and are left out. */
   read(rack: readonly string[], alphabet: Alphabet, letterValues: Int16Array): void {
     this.counts.fill(0);
+    this.values.fill(0);
     this.blanks = 0;
     this.tiles = 0;
     this.lo = 0;
     this.hi = 0;
-    const values: number[] = [];
-    for (const tile of rack) {
+    // Indexed, and the values sorted in place as they come: reading a rack allocates nothing.
+    for (let i = 0; i < rack.length; i++) {
+      const tile = rack[i]!;
       if (tile === '?') {
         this.blanks++;
-        this.tiles++;
-        values.push(0);
+        this.addValue(0);
         continue;
       }
       const index = alphabet.indexOf(tile);
       if (index < 0) continue;
       this.counts[index]!++;
-      this.tiles++;
-      values.push(letterValues[index]!);
+      this.addValue(letterValues[index]!);
       if (index < 32) this.lo |= 1 << index;
       else this.hi |= 1 << (index - 32);
     }
-    values.sort((a, b) => b - a);
-    this.values.fill(0);
-    this.values.set(values.slice(0, 64));
     // With a blank any letter can go anywhere the cross-checks allow.
     if (this.blanks > 0) {
       this.lo = -1;
       this.hi = 0x7fffffff;
     }
+  }
+
+  /** Counts a tile and keeps `values` highest first (the 64 highest, when a rack holds more). */
+  private addValue(value: number): void {
+    const values = this.values;
+    let i = Math.min(this.tiles, values.length - 1);
+    this.tiles++;
+    if (i === values.length - 1 && values[i]! >= value) return;
+    while (i > 0 && values[i - 1]! < value) {
+      values[i] = values[i - 1]!;
+      i--;
+    }
+    values[i] = value;
   }
 
   /** Scribble: every letter, as many as a line holds, no blanks. */
