@@ -14,12 +14,12 @@ describe('statusKB', () => {
   it('reads a field wherever it stands, tabs and spaces before the figure', () => {
     const b = bytes(status);
     expect(statusKB(b, b.length)).toBe(24664);
-    expect(statusKB(b, b.length, bytes('VmHWM:'))).toBe(64880);
+    expect(statusKB(b, b.length, 'VmHWM:')).toBe(64880);
   });
 
   it('is -1 for a missing field, a field without digits, or one beyond the bytes read', () => {
     const b = bytes(status);
-    expect(statusKB(b, b.length, bytes('RssFile:'))).toBe(-1);
+    expect(statusKB(b, b.length, 'RssFile:')).toBe(-1);
     expect(statusKB(bytes('RssAnon:\t kB\n'), 13)).toBe(-1);
     expect(statusKB(b, status.indexOf('RssAnon'))).toBe(-1);
   });

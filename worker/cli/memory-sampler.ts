@@ -22,12 +22,12 @@ export interface MemorySplit {
 }
 
 const MB = 2 ** 20;
-const RSS_ANON = new TextEncoder().encode('RssAnon:');
 
-/** The kB figure after `field` in a /proc status text held as `length` bytes, or -1. */
-export function statusKB(bytes: Uint8Array, length: number, field: Uint8Array = RSS_ANON): number {
+/** The kB figure after `field` (ASCII) in a /proc status text held as `length` bytes, or -1. */
+export function statusKB(bytes: Uint8Array, length: number, field = 'RssAnon:'): number {
   outer: for (let at = 0; at + field.length <= length; at++) {
-    for (let k = 0; k < field.length; k++) if (bytes[at + k] !== field[k]) continue outer;
+    for (let k = 0; k < field.length; k++)
+      if (bytes[at + k] !== field.charCodeAt(k)) continue outer;
     let i = at + field.length;
     while (i < length && (bytes[i] === 0x20 || bytes[i] === 0x09)) i++;
     let kB = 0;
