@@ -15,25 +15,24 @@ export class RackCounts {
   /** `?` is a blank; letters the alphabet lacks cannot be played and are left out. */
   read(rack: readonly string[], alphabet: Alphabet, letterValues: Int16Array): void {
     this.counts.fill(0);
-    this.values.fill(0);
     this.blanks = 0;
     this.tiles = 0;
     this.lo = 0;
     this.hi = 0;
-    // Indexed, and the values sorted in place as they come: reading a rack allocates nothing.
-    for (let i = 0; i < rack.length; i++) {
-      const tile = rack[i]!;
-      if (tile === '?') {
+    this.values.fill(0);
+    for (const tile of rack) {
+      const blank = tile === '?';
+      const index = blank ? -1 : alphabet.indexOf(tile);
+      if (!blank && index < 0) continue;
+      if (blank) {
         this.blanks++;
-        this.addValue(0);
-        continue;
+      } else {
+        this.counts[index]!++;
+        if (index < 32) this.lo |= 1 << index;
+        else this.hi |= 1 << (index - 32);
       }
-      const index = alphabet.indexOf(tile);
-      if (index < 0) continue;
-      this.counts[index]!++;
-      this.addValue(letterValues[index]!);
-      if (index < 32) this.lo |= 1 << index;
-      else this.hi |= 1 << (index - 32);
+      this.keepValue(blank ? 0 : letterValues[index]!);
+      this.tiles++;
     }
     // With a blank any letter can go anywhere the cross-checks allow.
     if (this.blanks > 0) {
@@ -42,17 +41,16 @@ export class RackCounts {
     }
   }
 
-  /** Counts a tile and keeps `values` highest first (the 64 highest, when a rack holds more). */
-  private addValue(value: number): void {
+  /** Into `values`, highest first (insertion as tiles are read, no array per rack): the 64 highest. */
+  private keepValue(value: number): void {
     const values = this.values;
-    let i = Math.min(this.tiles, values.length - 1);
-    this.tiles++;
-    if (i === values.length - 1 && values[i]! >= value) return;
-    while (i > 0 && values[i - 1]! < value) {
-      values[i] = values[i - 1]!;
-      i--;
+    let at = Math.min(this.tiles, values.length);
+    if (at === values.length) {
+      if (values[at - 1]! >= value) return;
+      at--;
     }
-    values[i] = value;
+    for (; at > 0 && values[at - 1]! < value; at--) values[at] = values[at - 1]!;
+    values[at] = value;
   }
 
   /** Scribble: every letter, as many as a line holds, no blanks. */
