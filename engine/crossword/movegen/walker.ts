@@ -195,22 +195,49 @@ export abstract class GaddagWalker extends PlayRecorder {
   ): void {
     const at = this.anchorPos + 1;
     if (node === 0) return;
+    const first = this.firstFit(node, this.base + at);
+    if (first === 0) return;
     if (
       this.mode === Mode.Best &&
       !this.canBeat(this.base + at, node, placed, mainSum, wordMul, cross)
     )
       return;
     this.leftEnd = leftEnd;
-    this.right(at, node, placed, mainSum, wordMul, cross);
+    this.right(at, first, placed, mainSum, wordMul, cross);
+  }
+
+  /**
+   * The first arc of `node` whose letter a tile of the rack could take on the empty square at line
+   * index `idx`, or 0. Read before the call that would place it: half the rightward steps have
+   * none, and then the call is not made.
+   */
+  private firstFit(node: number, idx: number): number {
+    const packed = this.packed;
+    let lo = this.maskLo[idx]!;
+    let hi = this.maskHi[idx]! & 0x7fffffff;
+    if (this.blanks === 0) {
+      lo &= this.rackLo;
+      hi &= this.rackHi;
+    }
+    if ((lo | hi) === 0) return 0;
+    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    for (let arc = node; ; arc++) {
+      const word = packed[arc]!;
+      const letter = word & LETTER_MASK;
+      if (letter > highest) return 0;
+      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) return arc;
+      if ((word & LAST_ARC) !== 0) return 0;
+    }
   }
 
   /**
    * The rightward part: a tile on the empty square `pos` (the squares between a start and its
-   * right limit hold no board tiles), recording each word that ends there.
+   * right limit hold no board tiles), recording each word that ends there. `first` is the node's
+   * first arc that fits the square (firstFit).
    */
   private right(
     pos: number,
-    node: number,
+    first: number,
     placed: number,
     mainSum: number,
     wordMul: number,
@@ -225,19 +252,7 @@ export abstract class GaddagWalker extends PlayRecorder {
       lo &= this.rackLo;
       hi &= this.rackHi;
     }
-    if ((lo | hi) === 0) return;
     const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
-    // The first arc whose letter could go here: most nodes have none, and then the square's
-    // factors below are not worth reading.
-    let first = node;
-    for (;;) {
-      const word = packed[first]!;
-      const letter = word & LETTER_MASK;
-      if (letter > highest) return;
-      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) break;
-      if ((word & LAST_ARC) !== 0) return;
-      first++;
-    }
     const lm = this.letterMul[idx]!;
     const wm = this.wordMul[idx]!;
     const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
@@ -268,11 +283,13 @@ export abstract class GaddagWalker extends PlayRecorder {
           if (next !== 0 && onward && !this.stop) {
             rack[letter] = count - 1;
             if (count === 1) this.dropRackLetter(letter);
+            const fit = this.firstFit(next, idx + 1);
             if (
-              this.mode !== Mode.Best ||
-              this.canBeat(idx + 1, next, placed + 1, m, nextWordMul, c)
+              fit !== 0 &&
+              (this.mode !== Mode.Best ||
+                this.canBeat(idx + 1, next, placed + 1, m, nextWordMul, c))
             )
-              this.right(pos + 1, next, placed + 1, m, nextWordMul, c);
+              this.right(pos + 1, fit, placed + 1, m, nextWordMul, c);
             rack[letter] = count;
             if (count === 1) this.keepRackLetter(letter);
           }
@@ -284,11 +301,13 @@ export abstract class GaddagWalker extends PlayRecorder {
           if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
           if (next !== 0 && onward && !this.stop) {
             this.blanks = blanks - 1;
+            const fit = this.firstFit(next, idx + 1);
             if (
-              this.mode !== Mode.Best ||
-              this.canBeat(idx + 1, next, placed + 1, mainSum, nextWordMul, c)
+              fit !== 0 &&
+              (this.mode !== Mode.Best ||
+                this.canBeat(idx + 1, next, placed + 1, mainSum, nextWordMul, c))
             )
-              this.right(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
+              this.right(pos + 1, fit, placed + 1, mainSum, nextWordMul, c);
             this.blanks = blanks;
           }
         }
