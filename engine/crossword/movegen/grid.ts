@@ -7,6 +7,8 @@ import { crossLetters, type LetterSet } from './cross-letters';
 export const EMPTY = -1;
 /** Letter index for a board tile whose letter the lexicon's alphabet lacks: no arc ever matches it. */
 export const UNKNOWN_LETTER = 62;
+/** Cross words of one tile (before or after the square) and of two (both before, split, after). */
+const SHORT_SHAPES = 5;
 
 const letterFactor: Partial<Record<Premium, number>> = { DL: 2, TL: 3, QL: 4 };
 const wordFactor: Partial<Record<Premium, number>> = { DW: 2, TW: 3, QW: 4 };
@@ -41,6 +43,16 @@ export class Grid {
   private readonly letters: LetterSet = { lo: 0, hi: 0 };
   /** Jamble's pair table of legal two-letter words for the position being read (see walk-state.ts). */
   private twoLetters: Uint8Array | null = null;
+  /**
+   * Cross-checks of cross words with one or two board tiles (most of them), kept once read: per
+   * shape (tiles before and after the square) and letters, the letter set, valid while the word
+   * graphs and two-letter list stay those it was filled with.
+   */
+  private readonly shortLo = new Int32Array(SHORT_SHAPES * 4096);
+  private readonly shortHi = new Int32Array(SHORT_SHAPES * 4096);
+  private readonly shortKnown = new Uint8Array(SHORT_SHAPES * 4096);
+  private shortParts: readonly CompiledLexicon[] | null = null;
+  private shortTwoLetters: Uint8Array | null = null;
 
   constructor(layout: Layout) {
     const n = layout.size;
@@ -102,6 +114,11 @@ export class Grid {
     twoLetters: Uint8Array | null = null,
   ): void {
     this.twoLetters = twoLetters;
+    if (parts !== this.shortParts || twoLetters !== this.shortTwoLetters) {
+      this.shortKnown.fill(0);
+      this.shortParts = parts;
+      this.shortTwoLetters = twoLetters;
+    }
     const n = this.size;
     const nn = this.squares;
     const letter = this.letter;
@@ -177,6 +194,18 @@ export class Grid {
     }
     this.hasCross[at] = 1;
     this.crossSum[at] = sum;
+    let short = -1;
+    if (after <= 2) {
+      // Shapes: one tile after or before (0, 1), two after, split or before (2, 3, 4).
+      const run = this.run;
+      short =
+        ((after === 1 ? before : 2 + before) << 12) | (run[0]! << 6) | (after === 2 ? run[1]! : 0);
+      if (this.shortKnown[short] === 1) {
+        this.maskLo[at] = this.shortLo[short]!;
+        this.maskHi[at] = this.shortHi[short]!;
+        return;
+      }
+    }
     let lo = 0;
     let hi = 0;
     for (let p = 0; p < parts.length; p++) {
@@ -197,6 +226,11 @@ export class Grid {
     }
     this.maskLo[at] = lo;
     this.maskHi[at] = hi;
+    if (short >= 0) {
+      this.shortLo[short] = lo;
+      this.shortHi[short] = hi;
+      this.shortKnown[short] = 1;
+    }
   }
 }
 
