@@ -4,7 +4,7 @@
 // allocated per candidate. MoveGenerator (generator.ts) reads positions and runs it over the starts.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
-import { arcOf, separatorTarget } from './arcs';
+import { arcOf } from './arcs';
 import { EMPTY as GRID_EMPTY } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
 import { PlayRecorder } from './record';
@@ -14,6 +14,7 @@ import { Mode } from './walk-state';
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
+const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
@@ -105,25 +106,30 @@ export abstract class GaddagWalker extends PlayRecorder {
       }
       if ((lo | hi) !== 0) highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     }
-    // Arcs are sorted by letter and the separator sorts last: try the letters up to the highest
-    // that could go here, then skip to the node's last arc for the separator.
     if (!turn && highest < 0) return;
+    // A node's separator comes first, then its letters in order (format.ts): where the word may
+    // turn right, the separator's target; then the letters up to the highest that could go here.
+    const head = packed[node]!;
     let arc = node;
+    let after = 0;
+    if ((head & LETTER_MASK) === SEPARATOR) {
+      if (turn) after = head >>> TARGET_SHIFT;
+      arc = (head & LAST_ARC) !== 0 ? 0 : node + 1;
+    }
     // The first arc whose letter could go here: in many nodes none, and then the square's
     // factors below are not worth reading.
     let match = false;
-    while (highest >= 0) {
+    while (highest >= 0 && arc !== 0) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
       match = ((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0;
-      if (match) break;
-      if ((word & LAST_ARC) !== 0) return;
+      if (match || (word & LAST_ARC) !== 0) break;
       arc++;
     }
     if (!match) {
-      if (turn && arc !== 0)
-        this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
+      // Plays that turn right come after those that place more tiles leftwards.
+      if (after !== 0) this.turnRight(pos + 1, after, placed, mainSum, wordMul, cross);
       return;
     }
     // Here `place` holds: only a square tiles may go on has letters.
@@ -178,10 +184,7 @@ export abstract class GaddagWalker extends PlayRecorder {
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
-    // Stopped at a letter above the highest (the separator is above every letter), or after the
-    // node's last arc.
-    if (turn && arc !== 0)
-      this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
+    if (after !== 0) this.turnRight(pos + 1, after, placed, mainSum, wordMul, cross);
   }
 
   /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
