@@ -19,30 +19,38 @@ export class RackCounts {
     this.tiles = 0;
     this.lo = 0;
     this.hi = 0;
-    const values: number[] = [];
-    for (const tile of rack) {
-      if (tile === '?') {
-        this.blanks++;
-        this.tiles++;
-        values.push(0);
-        continue;
-      }
-      const index = alphabet.indexOf(tile);
-      if (index < 0) continue;
-      this.counts[index]!++;
-      this.tiles++;
-      values.push(letterValues[index]!);
-      if (index < 32) this.lo |= 1 << index;
-      else this.hi |= 1 << (index - 32);
-    }
-    values.sort((a, b) => b - a);
     this.values.fill(0);
-    this.values.set(values.slice(0, 64));
+    for (const tile of rack) {
+      const blank = tile === '?';
+      const index = blank ? -1 : alphabet.indexOf(tile);
+      if (!blank && index < 0) continue;
+      if (blank) {
+        this.blanks++;
+      } else {
+        this.counts[index]!++;
+        if (index < 32) this.lo |= 1 << index;
+        else this.hi |= 1 << (index - 32);
+      }
+      this.keepValue(blank ? 0 : letterValues[index]!);
+      this.tiles++;
+    }
     // With a blank any letter can go anywhere the cross-checks allow.
     if (this.blanks > 0) {
       this.lo = -1;
       this.hi = 0x7fffffff;
     }
+  }
+
+  /** Into `values`, highest first (insertion as tiles are read, no array per rack): the 64 highest. */
+  private keepValue(value: number): void {
+    const values = this.values;
+    let at = Math.min(this.tiles, values.length);
+    if (at === values.length) {
+      if (values[at - 1]! >= value) return;
+      at--;
+    }
+    for (; at > 0 && values[at - 1]! < value; at--) values[at] = values[at - 1]!;
+    values[at] = value;
   }
 
   /** Scribble: every letter, as many as a line holds, no blanks. */

@@ -55,7 +55,8 @@ export abstract class PlayRecorder extends WalkState {
       this.bestScore = score;
       this.bestDirection = this.dir;
       this.bestLength = placed;
-      this.bestTiles.set(this.stack.subarray(0, placed));
+      // A copy by hand: a subarray view would be an allocation per better play.
+      for (let k = 0; k < placed; k++) this.bestTiles[k] = this.stack[k]!;
     }
   }
 
