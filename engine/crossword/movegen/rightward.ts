@@ -14,26 +14,25 @@ const BLANK_BIT = PLAY_BLANK_BIT;
 const SQUARE_SHIFT = PLAY_SQUARE_SHIFT;
 
 export abstract class RightwardWalk extends PlayRecorder {
-  /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
-  protected turnRight(
-    leftEnd: number,
+  /**
+   * On to the empty square `pos` from `node`, when some tile of the rack fits there and (best
+   * play) the score bound can still beat the best so far: the first step after crossing the
+   * separator (`leftEnd` set, `pos` the start's right neighbour), then each next one.
+   */
+  protected stepTo(
+    pos: number,
     node: number,
     placed: number,
     mainSum: number,
     wordMul: number,
     cross: number,
   ): void {
-    const at = this.anchorPos + 1;
-    if (node === 0) return;
-    const first = this.firstFit(node, this.base + at);
+    const idx = this.base + pos;
+    const first = this.firstFit(node, idx);
     if (first === 0) return;
-    if (
-      this.mode === Mode.Best &&
-      !this.canBeat(this.base + at, node, placed, mainSum, wordMul, cross)
-    )
+    if (this.mode === Mode.Best && !this.canBeat(idx, node, placed, mainSum, wordMul, cross))
       return;
-    this.leftEnd = leftEnd;
-    this.right(at, first, placed, mainSum, wordMul, cross);
+    this.right(pos, first, placed, mainSum, wordMul, cross);
   }
 
   /**
@@ -113,13 +112,7 @@ export abstract class RightwardWalk extends PlayRecorder {
           if (next !== 0 && onward && !this.stop) {
             rack[letter] = count - 1;
             if (count === 1) this.dropRackLetter(letter);
-            const fit = this.firstFit(next, idx + 1);
-            if (
-              fit !== 0 &&
-              (this.mode !== Mode.Best ||
-                this.canBeat(idx + 1, next, placed + 1, m, nextWordMul, c))
-            )
-              this.right(pos + 1, fit, placed + 1, m, nextWordMul, c);
+            this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
             rack[letter] = count;
             if (count === 1) this.keepRackLetter(letter);
           }
@@ -131,13 +124,7 @@ export abstract class RightwardWalk extends PlayRecorder {
           if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
           if (next !== 0 && onward && !this.stop) {
             this.blanks = blanks - 1;
-            const fit = this.firstFit(next, idx + 1);
-            if (
-              fit !== 0 &&
-              (this.mode !== Mode.Best ||
-                this.canBeat(idx + 1, next, placed + 1, mainSum, nextWordMul, c))
-            )
-              this.right(pos + 1, fit, placed + 1, mainSum, nextWordMul, c);
+            this.stepTo(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
             this.blanks = blanks;
           }
         }

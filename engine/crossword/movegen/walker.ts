@@ -128,7 +128,10 @@ export abstract class GaddagWalker extends RightwardWalk {
     }
     if (!match) {
       // Plays that turn right come after those that place more tiles leftwards.
-      if (after !== 0) this.turnRight(pos + 1, after, placed, mainSum, wordMul, cross);
+      if (after !== 0) {
+        this.leftEnd = pos + 1;
+        this.stepTo(anchor + 1, after, placed, mainSum, wordMul, cross);
+      }
       return;
     }
     // Here `place` holds: only a square tiles may go on has letters.
@@ -183,6 +186,10 @@ export abstract class GaddagWalker extends RightwardWalk {
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
-    if (after !== 0) this.turnRight(pos + 1, after, placed, mainSum, wordMul, cross);
+    if (after !== 0) {
+      // Crossing the separator: the word's left end is known, tiles go on from the start's right.
+      this.leftEnd = pos + 1;
+      this.stepTo(anchor + 1, after, placed, mainSum, wordMul, cross);
+    }
   }
 }
