@@ -42,10 +42,21 @@ export abstract class GaddagWalker extends RightwardWalk {
     this.anchorPos = pos;
     this.leftmost = leftmost;
     this.rightmost = rightmost;
+    const tile = this.lineLetter[this.base + pos]!;
     for (let p = 0; p < graphs.length; p++) {
       const graph = graphs[p]!;
-      this.packed = graph.packed;
-      this.left(pos, graph.gaddagRoot, 0, 0, 0, 1, 0);
+      const packed = graph.packed;
+      this.packed = packed;
+      if (tile === EMPTY) {
+        this.left(pos, graph.gaddagRoot, 0, 0, 0, 1, 0);
+      } else {
+        // A start on a board tile: its arc from the root's table, not a scan of the root.
+        const arc = this.rootArcs[p * 64 + tile]!;
+        if (arc === 0) continue;
+        const word = packed[arc]!;
+        const value = this.lineValue[this.base + pos]!;
+        this.left(pos - 1, word >>> TARGET_SHIFT, word & ACCEPTS, 0, value, 1, 0);
+      }
       if (this.stop) return;
     }
   }
