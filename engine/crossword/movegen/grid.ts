@@ -124,12 +124,15 @@ export class Grid {
     const letter = this.letter;
     const lineLetter = this.lineLetter;
     const lineValue = this.lineValue;
+    lineLetter.fill(EMPTY);
+    lineValue.fill(0);
     let tiles = 0;
     for (let r = 0, sq = 0; r < n; r++) {
       for (let c = 0; c < n; c++, sq++) {
         const l = letter[sq]!;
-        const v = l === EMPTY || this.blank[sq] ? 0 : values[l]!;
-        if (l !== EMPTY) tiles++;
+        if (l === EMPTY) continue;
+        const v = this.blank[sq] ? 0 : values[l]!;
+        tiles++;
         lineLetter[sq] = l;
         lineValue[sq] = v;
         lineLetter[nn + c * n + r] = l;
