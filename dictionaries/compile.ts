@@ -1,6 +1,6 @@
 // Word list → one packed lexicon binary (header, alphabet, DAWG, GADDAG). Pure: runs in Node and workerd.
 import { Alphabet, LATIN } from './alphabet';
-import { FORMAT_VERSION, HEADER_WORDS, Header, MAGIC } from './format';
+import { FORMAT_VERSION, HEADER_WORDS, Header, MAGIC, separatorsFirst } from './format';
 import { minimise } from './minimise';
 import { GaddagKeys, WordKeys } from './sorted-keys';
 
@@ -84,6 +84,7 @@ function pack(alphabet: Alphabet, words: readonly string[]): Uint8Array {
   const dawg = minimise(new WordKeys(words), dawgOffset);
   const gaddagOffset = dawgOffset + dawg.arcs.length;
   const gaddag = minimise(new GaddagKeys(words), gaddagOffset);
+  separatorsFirst(gaddag.arcs);
   const totalWords = gaddagOffset + gaddag.arcs.length;
 
   const out = new Uint32Array(totalWords);

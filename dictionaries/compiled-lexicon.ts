@@ -93,7 +93,7 @@ export class CompiledLexicon implements Lexicon {
     return arc !== 0 && (this.packed[arc]! & ACCEPTS) !== 0;
   }
 
-  /** The arc leaving `node` with `letter`, or 0. Arcs of a node are sorted by letter. */
+  /** The arc leaving `node` with `letter`, or 0. Arcs of a node are sorted by letter, a separator first. */
   arc(node: number, letter: number): number {
     if (node === 0) return 0;
     const packed = this.packed;
@@ -101,11 +101,12 @@ export class CompiledLexicon implements Lexicon {
       const word = packed[arc]!;
       const l = word & LETTER_MASK;
       if (l === letter) return arc;
-      if (l > letter || (word & LAST_ARC) !== 0) return 0;
+      // A GADDAG node's separator comes before its letters (see format.ts).
+      if ((l > letter && l !== SEPARATOR) || (word & LAST_ARC) !== 0) return 0;
     }
   }
 
-  /** The first arc of `node` (0 if it has none); iterate with nextArc(). */
+  /** The first arc of `node` (0 if it has none; a GADDAG node's separator, when it has one); iterate with nextArc(). */
   firstArc(node: number): number {
     return node;
   }

@@ -3,7 +3,8 @@
 
 /** "WMLX" read as a little-endian u32: the first word of every compiled lexicon. */
 export const MAGIC = 0x584c4d57;
-export const FORMAT_VERSION = 1;
+/** 2: a GADDAG node's separator arc comes first (it sorted last in version 1). */
+export const FORMAT_VERSION = 2;
 
 /** Word indexes of the header fields (the header is HEADER_WORDS u32 words long). */
 export const Header = {
@@ -34,6 +35,25 @@ export const LAST_ARC = 0x80;
 /** Bits 8–31: absolute u32 index of the target node's first arc (0 = the target has no arcs). */
 export const TARGET_SHIFT = 8;
 export const MAX_TARGET = 0xffffff;
+
+/**
+ * GADDAG nodes with a separator arc list it first, then their letters in order: a walk that may
+ * turn right reads it without scanning the node (in letter order it would sort last). In place,
+ * over `arcs` as the minimiser wrote them; node indexes do not move, so no target changes.
+ */
+export function separatorsFirst(arcs: Uint32Array): void {
+  let first = 0;
+  for (let last = 0; last < arcs.length; last++) {
+    if ((arcs[last]! & LAST_ARC) === 0) continue;
+    const separator = arcs[last]!;
+    if (last > first && (separator & LETTER_MASK) === SEPARATOR) {
+      arcs.copyWithin(first + 1, first, last);
+      arcs[first] = separator & ~LAST_ARC;
+      arcs[last] = arcs[last]! | LAST_ARC;
+    }
+    first = last + 1;
+  }
+}
 
 export function packArc(letter: number, accepts: boolean, last: boolean, target: number): number {
   if (target > MAX_TARGET)

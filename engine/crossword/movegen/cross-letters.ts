@@ -55,8 +55,8 @@ function lettersBetween(
   for (let arc = node; arc !== 0; arc = (packed[arc]! & LAST_ARC) !== 0 ? 0 : arc + 1) {
     const word = packed[arc]!;
     const letter = word & LETTER_MASK;
-    // The separator sorts last (and only the GADDAG has one): no letter follows it.
-    if (letter === SEPARATOR) break;
+    // A GADDAG node's separator comes first (the DAWG has none): it is no letter.
+    if (letter === SEPARATOR) continue;
     let last = arc;
     let next = word >>> TARGET_SHIFT;
     for (let i = split; i !== end && last !== 0; i += step) {

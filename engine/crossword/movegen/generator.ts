@@ -12,6 +12,16 @@ import { wordGraphsFor } from './word-graphs';
 
 export { Mode } from './walker';
 
+/** Per word graph, 64 entries: the arc leaving its GADDAG root with each letter, or 0. */
+function rootArcsOf(parts: readonly CompiledLexicon[]): Int32Array {
+  const arcs = new Int32Array(64 * parts.length);
+  parts.forEach((part, p) => {
+    for (let arc = part.firstArc(part.gaddagRoot); arc !== 0; arc = part.nextArc(arc))
+      arcs[p * 64 + part.arcLetter(arc)] = arc;
+  });
+  return arcs;
+}
+
 export class MoveGenerator extends GaddagWalker {
   /** The lexicon, then any supplement of extra words (see word-graphs.ts). */
   readonly parts: CompiledLexicon[];
@@ -29,6 +39,7 @@ export class MoveGenerator extends GaddagWalker {
   constructor(lexicon: CompiledLexicon, setup: MoveGenRules) {
     super(lexicon, setup);
     this.parts = wordGraphsFor(lexicon, setup.extraWords ?? []);
+    this.rootArcs = rootArcsOf(this.parts);
     this.centre = setup.layout.centre.row * this.n + setup.layout.centre.col;
     this.unlimited = setup.unlimited ?? false;
     this.anchorBound = new AnchorBound({

@@ -7,6 +7,8 @@ import { crossLetters, type LetterSet } from './cross-letters';
 export const EMPTY = -1;
 /** Letter index for a board tile whose letter the lexicon's alphabet lacks: no arc ever matches it. */
 export const UNKNOWN_LETTER = 62;
+/** Cross words of one tile (before or after the square) and of two (both before, split, after). */
+const SHORT_SHAPES = 5;
 
 const letterFactor: Partial<Record<Premium, number>> = { DL: 2, TL: 3, QL: 4 };
 const wordFactor: Partial<Record<Premium, number>> = { DW: 2, TW: 3, QW: 4 };
@@ -41,6 +43,16 @@ export class Grid {
   private readonly letters: LetterSet = { lo: 0, hi: 0 };
   /** Jamble's pair table of legal two-letter words for the position being read (see walk-state.ts). */
   private twoLetters: Uint8Array | null = null;
+  /**
+   * Cross-checks of cross words with one or two board tiles (most of them), kept once read: per
+   * shape (tiles before and after the square) and letters, the letter set, valid while the word
+   * graphs and two-letter list stay those it was filled with.
+   */
+  private readonly shortLo = new Int32Array(SHORT_SHAPES * 4096);
+  private readonly shortHi = new Int32Array(SHORT_SHAPES * 4096);
+  private readonly shortKnown = new Uint8Array(SHORT_SHAPES * 4096);
+  private shortParts: readonly CompiledLexicon[] | null = null;
+  private shortTwoLetters: Uint8Array | null = null;
 
   constructor(layout: Layout) {
     const n = layout.size;
@@ -90,7 +102,11 @@ export class Grid {
     }
   }
 
-  /** Fills the per-direction arrays after `letter`/`blank` are set. */
+  /**
+   * Fills the per-direction arrays after `letter`/`blank` are set. Squares where no cross word
+   * forms keep the defaults (any letter, no cross word); only the empty squares beside a tile
+   * are read, along the cross word's own line so that its tiles lie side by side in memory.
+   */
   analyse(
     parts: readonly CompiledLexicon[],
     values: Int16Array,
@@ -98,80 +114,101 @@ export class Grid {
     twoLetters: Uint8Array | null = null,
   ): void {
     this.twoLetters = twoLetters;
+    if (parts !== this.shortParts || twoLetters !== this.shortTwoLetters) {
+      this.shortKnown.fill(0);
+      this.shortParts = parts;
+      this.shortTwoLetters = twoLetters;
+    }
     const n = this.size;
     const nn = this.squares;
+    const letter = this.letter;
+    const lineLetter = this.lineLetter;
+    const lineValue = this.lineValue;
+    lineLetter.fill(EMPTY);
+    lineValue.fill(0);
     let tiles = 0;
-    for (let sq = 0; sq < nn; sq++) {
-      const r = Math.floor(sq / n);
-      const c = sq - r * n;
-      const l = this.letter[sq]!;
-      const v = l === EMPTY || this.blank[sq] ? 0 : values[l]!;
-      if (l !== EMPTY) tiles++;
-      this.lineLetter[sq] = l;
-      this.lineValue[sq] = v;
-      this.lineLetter[nn + c * n + r] = l;
-      this.lineValue[nn + c * n + r] = v;
+    for (let r = 0, sq = 0; r < n; r++) {
+      for (let c = 0; c < n; c++, sq++) {
+        const l = letter[sq]!;
+        if (l === EMPTY) continue;
+        const v = this.blank[sq] ? 0 : values[l]!;
+        tiles++;
+        lineLetter[sq] = l;
+        lineValue[sq] = v;
+        lineLetter[nn + c * n + r] = l;
+        lineValue[nn + c * n + r] = v;
+      }
     }
     this.tiles = tiles;
-    for (let sq = 0; sq < nn; sq++) {
-      const r = Math.floor(sq / n);
-      const c = sq - r * n;
-      const empty = this.letter[sq] === EMPTY;
-      this.anchor[sq] =
-        empty &&
-        (tiles === 0
-          ? sq === centre
-          : (r > 0 && this.letter[sq - n] !== EMPTY) ||
-            (r < n - 1 && this.letter[sq + n] !== EMPTY) ||
-            (c > 0 && this.letter[sq - 1] !== EMPTY) ||
-            (c < n - 1 && this.letter[sq + 1] !== EMPTY))
-          ? 1
-          : 0;
-      // Across plays meet the column's word (dir 0); down plays meet the row's word (dir 1).
-      this.crossCheck(r * n + c, r, c, 1, 0, empty, parts);
-      this.crossCheck(nn + c * n + r, r, c, 0, 1, empty, parts);
+    this.maskLo.fill(-1);
+    this.maskHi.fill(-1);
+    this.hasCross.fill(0);
+    this.crossSum.fill(0);
+    this.anchor.fill(0);
+    if (tiles === 0) {
+      if (centre >= 0 && centre < nn) this.anchor[centre] = 1;
+      return;
+    }
+    // Across plays meet the column's word (dir 0), down plays the row's (dir 1): the cross word of
+    // square `pos` of line `line` in direction 1 - dir is read from that line.
+    for (let dir = 0; dir < 2; dir++) {
+      const crossDir = 1 - dir;
+      for (let line = 0; line < n; line++) {
+        const crossBase = crossDir * nn + line * n;
+        for (let pos = 0; pos < n; pos++) {
+          if (lineLetter[crossBase + pos] !== EMPTY) continue;
+          const before = pos > 0 && lineLetter[crossBase + pos - 1] !== EMPTY;
+          const after = pos < n - 1 && lineLetter[crossBase + pos + 1] !== EMPTY;
+          if (!before && !after) continue;
+          this.crossCheck(dir * nn + pos * n + line, crossBase, pos, parts);
+          // Row-major square: (pos, line) across, (line, pos) down.
+          this.anchor[dir === 0 ? pos * n + line : line * n + pos] = 1;
+        }
+      }
     }
   }
 
+  /**
+   * The cross-check of the empty square at line-major `at`, whose cross word lies on the line at
+   * `crossBase` around its square `pos` (a tile on at least one side).
+   */
   private crossCheck(
     at: number,
-    r: number,
-    c: number,
-    dr: number,
-    dc: number,
-    empty: boolean,
+    crossBase: number,
+    pos: number,
     parts: readonly CompiledLexicon[],
   ): void {
-    this.maskLo[at] = -1;
-    this.maskHi[at] = -1;
-    this.hasCross[at] = 0;
-    this.crossSum[at] = 0;
-    if (!empty) return;
     const n = this.size;
-    // The run of tiles before (up/left) and after (down/right) the square, in reading order.
-    let r0 = r - dr;
-    let c0 = c - dc;
-    while (r0 >= 0 && c0 >= 0 && this.letter[r0 * n + c0] !== EMPTY) {
-      r0 -= dr;
-      c0 -= dc;
-    }
+    const lineLetter = this.lineLetter;
+    const lineValue = this.lineValue;
+    // The run of tiles before and after the square, in reading order.
+    let from = pos;
+    while (from > 0 && lineLetter[crossBase + from - 1] !== EMPTY) from--;
     let before = 0;
     let sum = 0;
-    for (let rr = r0 + dr, cc = c0 + dc; rr < r || cc < c; rr += dr, cc += dc) {
-      const sq = rr * n + cc;
-      this.run[before++] = this.letter[sq]!;
-      sum += this.lineValue[sq]!;
+    for (let p = from; p < pos; p++) {
+      this.run[before++] = lineLetter[crossBase + p]!;
+      sum += lineValue[crossBase + p]!;
     }
     let after = before;
-    for (let rr = r + dr, cc = c + dc; rr < n && cc < n; rr += dr, cc += dc) {
-      const sq = rr * n + cc;
-      if (this.letter[sq] === EMPTY) break;
-      this.run[after++] = this.letter[sq]!;
-      sum += this.lineValue[sq]!;
+    for (let p = pos + 1; p < n && lineLetter[crossBase + p] !== EMPTY; p++) {
+      this.run[after++] = lineLetter[crossBase + p]!;
+      sum += lineValue[crossBase + p]!;
     }
-    if (after === 0) return;
     this.hasCross[at] = 1;
     this.crossSum[at] = sum;
+    let short = -1;
+    if (after <= 2) {
+      // Shapes: one tile after or before (0, 1), two after, split or before (2, 3, 4).
+      const run = this.run;
+      short =
+        ((after === 1 ? before : 2 + before) << 12) | (run[0]! << 6) | (after === 2 ? run[1]! : 0);
+      if (this.shortKnown[short] === 1) {
+        this.maskLo[at] = this.shortLo[short]!;
+        this.maskHi[at] = this.shortHi[short]!;
+        return;
+      }
+    }
     let lo = 0;
     let hi = 0;
     for (let p = 0; p < parts.length; p++) {
@@ -192,6 +229,11 @@ export class Grid {
     }
     this.maskLo[at] = lo;
     this.maskHi[at] = hi;
+    if (short >= 0) {
+      this.shortLo[short] = lo;
+      this.shortHi[short] = hi;
+      this.shortKnown[short] = 1;
+    }
   }
 }
 

@@ -57,6 +57,8 @@ export abstract class WalkState {
   readonly bestTiles = new Int32Array(64);
   // Per line and anchor.
   protected packed: Uint32Array = new Uint32Array(0);
+  /** Per word graph (64 entries each): the GADDAG root's arc for each letter, or 0. */
+  protected rootArcs: Int32Array = new Int32Array(0);
   protected dir = 0;
   protected base = 0;
   protected sqBase = 0;

@@ -1,19 +1,19 @@
 // The GADDAG walk from one start (Gordon 1994, with the starts of anchors.ts): read leftwards from
 // the start, over board tiles and placing rack tiles, then cross the separator and place tiles
-// rightwards. Rack as letter counts, cross-checks as bitsets, scores kept incrementally; nothing is
+// rightwards (rightward.ts). Rack as letter counts, cross-checks as bitsets, scores kept incrementally; nothing is
 // allocated per candidate. MoveGenerator (generator.ts) reads positions and runs it over the starts.
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
-import { arcOf, separatorTarget } from './arcs';
+import { arcOf } from './arcs';
 import { EMPTY as GRID_EMPTY } from './grid';
 import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
-import { PlayRecorder } from './record';
-import { Mode } from './walk-state';
+import { RightwardWalk } from './rightward';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for the hot loop.
 const ACCEPTS = format.ACCEPTS;
 const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
+const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
@@ -21,7 +21,7 @@ const SQUARE_SHIFT = PLAY_SQUARE_SHIFT;
 
 export { Mode } from './walk-state';
 
-export abstract class GaddagWalker extends PlayRecorder {
+export abstract class GaddagWalker extends RightwardWalk {
   /**
    * Every play from the start at `pos` of `line` in `dir` (0 across, 1 down) whose tiles lie in
    * [leftmost, rightmost), over each word graph.
@@ -42,10 +42,21 @@ export abstract class GaddagWalker extends PlayRecorder {
     this.anchorPos = pos;
     this.leftmost = leftmost;
     this.rightmost = rightmost;
+    const tile = this.lineLetter[this.base + pos]!;
     for (let p = 0; p < graphs.length; p++) {
       const graph = graphs[p]!;
-      this.packed = graph.packed;
-      this.left(pos, graph.gaddagRoot, 0, 0, 0, 1, 0);
+      const packed = graph.packed;
+      this.packed = packed;
+      if (tile === EMPTY) {
+        this.left(pos, graph.gaddagRoot, 0, 0, 0, 1, 0);
+      } else {
+        // A start on a board tile: its arc from the root's table, not a scan of the root.
+        const arc = this.rootArcs[p * 64 + tile]!;
+        if (arc === 0) continue;
+        const word = packed[arc]!;
+        const value = this.lineValue[this.base + pos]!;
+        this.left(pos - 1, word >>> TARGET_SHIFT, word & ACCEPTS, 0, value, 1, 0);
+      }
       if (this.stop) return;
     }
   }
@@ -105,25 +116,33 @@ export abstract class GaddagWalker extends PlayRecorder {
       }
       if ((lo | hi) !== 0) highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
     }
-    // Arcs are sorted by letter and the separator sorts last: try the letters up to the highest
-    // that could go here, then skip to the node's last arc for the separator.
     if (!turn && highest < 0) return;
+    // A node's separator comes first, then its letters in order (format.ts): where the word may
+    // turn right, the separator's target; then the letters up to the highest that could go here.
+    const head = packed[node]!;
     let arc = node;
+    let after = 0;
+    if ((head & LETTER_MASK) === SEPARATOR) {
+      if (turn) after = head >>> TARGET_SHIFT;
+      arc = (head & LAST_ARC) !== 0 ? 0 : node + 1;
+    }
     // The first arc whose letter could go here: in many nodes none, and then the square's
     // factors below are not worth reading.
     let match = false;
-    while (highest >= 0) {
+    while (highest >= 0 && arc !== 0) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
       match = ((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0;
-      if (match) break;
-      if ((word & LAST_ARC) !== 0) return;
+      if (match || (word & LAST_ARC) !== 0) break;
       arc++;
     }
     if (!match) {
-      if (turn && arc !== 0)
-        this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
+      // Plays that turn right come after those that place more tiles leftwards.
+      if (after !== 0) {
+        this.leftEnd = pos + 1;
+        this.stepTo(anchor + 1, after, placed, mainSum, wordMul, cross);
+      }
       return;
     }
     // Here `place` holds: only a square tiles may go on has letters.
@@ -178,123 +197,10 @@ export abstract class GaddagWalker extends PlayRecorder {
       }
       arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
-    // Stopped at a letter above the highest (the separator is above every letter), or after the
-    // node's last arc.
-    if (turn && arc !== 0)
-      this.turnRight(pos + 1, separatorTarget(packed, arc), placed, mainSum, wordMul, cross);
-  }
-
-  /** Crossing the separator: the word's left end is `leftEnd`; tiles go on from the start's right. */
-  private turnRight(
-    leftEnd: number,
-    node: number,
-    placed: number,
-    mainSum: number,
-    wordMul: number,
-    cross: number,
-  ): void {
-    const at = this.anchorPos + 1;
-    if (node === 0) return;
-    if (
-      this.mode === Mode.Best &&
-      !this.canBeat(this.base + at, node, placed, mainSum, wordMul, cross)
-    )
-      return;
-    this.leftEnd = leftEnd;
-    this.right(at, node, placed, mainSum, wordMul, cross);
-  }
-
-  /**
-   * The rightward part: a tile on the empty square `pos` (the squares between a start and its
-   * right limit hold no board tiles), recording each word that ends there.
-   */
-  private right(
-    pos: number,
-    node: number,
-    placed: number,
-    mainSum: number,
-    wordMul: number,
-    cross: number,
-  ): void {
-    const packed = this.packed;
-    const idx = this.base + pos;
-    let lo = this.maskLo[idx]!;
-    let hi = this.maskHi[idx]! & 0x7fffffff;
-    const blanks = this.blanks;
-    if (blanks === 0) {
-      lo &= this.rackLo;
-      hi &= this.rackHi;
-    }
-    if ((lo | hi) === 0) return;
-    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
-    // The first arc whose letter could go here: most nodes have none, and then the square's
-    // factors below are not worth reading.
-    let first = node;
-    for (;;) {
-      const word = packed[first]!;
-      const letter = word & LETTER_MASK;
-      if (letter > highest) return;
-      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) break;
-      if ((word & LAST_ARC) !== 0) return;
-      first++;
-    }
-    const lm = this.letterMul[idx]!;
-    const wm = this.wordMul[idx]!;
-    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
-    const cs = this.crossSum[idx]!;
-    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
-    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
-    const rack = this.rack;
-    const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
-    const leftEnd = this.leftEnd;
-    this.stackPos[placed] = pos;
-    for (let arc = first; arc !== 0; ) {
-      const word = packed[arc]!;
-      const letter = word & LETTER_MASK;
-      if (letter > highest) break;
-      if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
-        const next = word >>> TARGET_SHIFT;
-        const acc = word & ACCEPTS;
-        const count = rack[letter]!;
-        let live = true;
-        if (count > 0) {
-          const found = this.found;
-          const cuts = this.cuts;
-          const v = this.values[letter]! * lm;
-          const m = mainSum + v;
-          const c = cross + (cs + v) * crossWm;
-          this.stack[placed] = sq | letter;
-          if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
-          if (next !== 0 && onward && !this.stop) {
-            rack[letter] = count - 1;
-            if (count === 1) this.dropRackLetter(letter);
-            if (
-              this.mode !== Mode.Best ||
-              this.canBeat(idx + 1, next, placed + 1, m, nextWordMul, c)
-            )
-              this.right(pos + 1, next, placed + 1, m, nextWordMul, c);
-            rack[letter] = count;
-            if (count === 1) this.keepRackLetter(letter);
-          }
-          live = this.found !== found || this.cuts !== cuts;
-        }
-        if (blanks > 0 && live && !this.stop) {
-          const c = cross + cs * crossWm;
-          this.stack[placed] = sq | BLANK_BIT | letter;
-          if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
-          if (next !== 0 && onward && !this.stop) {
-            this.blanks = blanks - 1;
-            if (
-              this.mode !== Mode.Best ||
-              this.canBeat(idx + 1, next, placed + 1, mainSum, nextWordMul, c)
-            )
-              this.right(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
-            this.blanks = blanks;
-          }
-        }
-        if (this.stop) return;
-      }
-      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+    if (after !== 0) {
+      // Crossing the separator: the word's left end is known, tiles go on from the start's right.
+      this.leftEnd = pos + 1;
+      this.stepTo(anchor + 1, after, placed, mainSum, wordMul, cross);
     }
   }
 }
