@@ -2,7 +2,13 @@
 // thread. The family's mailer writes the content; the envelope is shared. The caller commits
 // them to the outbox.
 import type { GameEvent } from '../../engine/kind';
-import { type Composed, envelope, type TurnContext, unsubscribeUrl } from './envelope';
+import {
+  type Composed,
+  envelope,
+  type TurnContext,
+  turnLinkSigner,
+  unsubscribeUrl,
+} from './envelope';
 import { mailerFor } from './mailers/index';
 
 export type { Composed, Thread, TurnContext } from './envelope';
@@ -40,7 +46,8 @@ export async function composeTurnMails(
     const told = [...(options.earlier?.get(seat)?.events ?? []), ...happened];
     const body = await mailer.turn(ctx, seat, told, moverSeat, note);
     const base = envelope(ctx, seat, options.mailKind ?? 'turn');
-    const unsubscribe = await unsubscribeUrl(ctx.env, ctx.record.id, seat, ctx.now);
+    const signer = await turnLinkSigner(ctx);
+    const unsubscribe = await unsubscribeUrl(ctx.env, ctx.record.id, seat, ctx.now, signer);
     const headers = {
       ...base.headers,
       'List-Unsubscribe': `<${unsubscribe}>`,

@@ -5,7 +5,7 @@ import type { Family, GameKind } from '../../engine/kind';
 import type { Rating } from '../../engine/ratings/rating';
 import type { Env } from '../env';
 import { signingKeys } from '../links/keys';
-import { type LinkClaims, signLink } from '../links/signed-link';
+import { type LinkClaims, type LinkSigner, linkSigner } from '../links/signed-link';
 import { messageId, replyAddress } from '../mail/addresses';
 import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
@@ -73,14 +73,52 @@ export function gameSubject(record: GameRecord, kind: GameKind): string {
   return `${tournamentPrefix(record)}${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`;
 }
 
-/** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year. */
-export function unsubscribeUrl(env: Env, gameId: string, seat: number, nowMs: number) {
-  return seatLink(env, gameId, seat, 'unsubscribe', 365 * 24 * 3600, nowMs);
+/**
+ * The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year.
+ * `signer`: one turn's (turnLinkSigner), for every seat's links; else the key is imported here.
+ */
+export function unsubscribeUrl(
+  env: Env,
+  gameId: string,
+  seat: number,
+  nowMs: number,
+  signer?: LinkSigner,
+) {
+  return seatLink(env, gameId, seat, 'unsubscribe', 365 * 24 * 3600, nowMs, signer);
 }
 
-/** The seat's game page. */
-export function playUrl(env: Env, gameId: string, seat: number, nowMs: number) {
-  return seatLink(env, gameId, seat, 'play', LINK_LIFETIME_SECONDS, nowMs);
+/** The seat's game page (`signer` as for unsubscribeUrl). */
+export function playUrl(
+  env: Env,
+  gameId: string,
+  seat: number,
+  nowMs: number,
+  signer?: LinkSigner,
+) {
+  return seatLink(env, gameId, seat, 'play', LINK_LIFETIME_SECONDS, nowMs, signer);
+}
+
+/** The seat's game page in one of a turn's emails, signed by the turn's signer. */
+export async function turnPlayUrl(ctx: TurnContext, seat: number): Promise<string> {
+  return playUrl(ctx.env, ctx.record.id, seat, ctx.now, await turnLinkSigner(ctx));
+}
+
+/**
+ * The signer of every link in one turn's emails, the current key imported once (kept in the
+ * turn's `shared`, so it lives as long as the turn); a context without `shared` gets its own.
+ */
+export function turnLinkSigner(ctx: TurnContext): Promise<LinkSigner> {
+  return onceInTurn(ctx, 'link-signer', () => linkSigner(signingKeys(ctx.env)[0]!));
+}
+
+/**
+ * What every seat's email of a turn shares, made for the first seat and reused for the others
+ * (composeTurnMails gives every seat's email of one turn the same `ctx.shared`).
+ */
+export function onceInTurn<T>(ctx: TurnContext, key: string, make: () => T): T {
+  if (!ctx.shared) return make();
+  if (!ctx.shared.has(key)) ctx.shared.set(key, make());
+  return ctx.shared.get(key) as T;
 }
 
 /** A signed link for one seat of one game, at /<purpose>/<token>, signed with the current key. */
@@ -91,10 +129,11 @@ async function seatLink(
   purpose: LinkClaims['purpose'],
   lifetimeSeconds: number,
   nowMs: number,
+  signer?: LinkSigner,
 ): Promise<string> {
-  const [key] = signingKeys(env);
+  const sign = signer ?? (await linkSigner(signingKeys(env)[0]!));
   const exp = Math.floor(nowMs / 1000) + lifetimeSeconds;
-  const token = await signLink(key!, { game: gameId, seat, exp, purpose });
+  const token = await sign({ game: gameId, seat, exp, purpose });
   return `${env.PUBLIC_URL.replace(/\/$/, '')}/${purpose}/${token}`;
 }
 

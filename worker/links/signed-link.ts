@@ -41,9 +41,9 @@ function fromBase64url(text: string): Uint8Array | null {
   }
 }
 
-// The key is imported on every signature rather than cached: importing an HMAC key costs about
-// as much as one signature (microseconds), and a cache would be module state shared by every
-// request the isolate serves, outliving the secret it was built from.
+// The key is imported for each signature, or once by a linkSigner for many (a turn's emails sign
+// two links a seat: importing costs about as much as signing), never cached in the module: that
+// cache would be shared by every request the isolate serves, outliving the secret it came from.
 async function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey(
     'raw',
@@ -54,8 +54,8 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
   );
 }
 
-async function hmac(secret: string, data: string): Promise<Uint8Array> {
-  const key = await hmacKey(secret);
+async function hmac(secret: string | CryptoKey, data: string): Promise<Uint8Array> {
+  const key = typeof secret === 'string' ? await hmacKey(secret) : secret;
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
 }
 
@@ -68,9 +68,21 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /** `kid.payload.signature`, all URL-safe. */
 export async function signLink(key: SigningKey, claims: LinkClaims): Promise<string> {
+  return signWith(key.id, key.secret, claims);
+}
+
+/** Signs any number of links, as signLink does, with the key imported once. */
+export type LinkSigner = (claims: LinkClaims) => Promise<string>;
+
+export async function linkSigner(key: SigningKey): Promise<LinkSigner> {
+  const imported = await hmacKey(key.secret);
+  return (claims) => signWith(key.id, imported, claims);
+}
+
+async function signWith(id: string, secret: string | CryptoKey, claims: LinkClaims) {
   const payload = base64url(encoder.encode(JSON.stringify(claims)));
-  const signature = base64url(await hmac(key.secret, `${key.id}.${payload}`));
-  return `${key.id}.${payload}.${signature}`;
+  const signature = base64url(await hmac(secret, `${id}.${payload}`));
+  return `${id}.${payload}.${signature}`;
 }
 
 export async function verifyLink(

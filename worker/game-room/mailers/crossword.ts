@@ -11,7 +11,7 @@ import { rulesets } from '../../../engine/crossword/rulesets/index';
 import type { CrosswordView } from '../../../engine/crossword/view';
 import { wordListFor } from '../../word-lists';
 import type { TurnContext } from '../envelope';
-import { gameTitle, playUrl } from '../envelope';
+import { gameTitle, onceInTurn, turnPlayUrl } from '../envelope';
 import type { GameRecord } from '../record';
 import { replyAdvice } from './crossword-advice';
 import { clockEntries, deadlineText } from './deadline';
@@ -108,7 +108,7 @@ async function invitation(
     yourTurn: view.toMove === seat,
     rules: [...rulesetOf(ctx.record).help.split('\n'), ...wordListLines(ctx.record)],
     view,
-    playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+    playUrl: await turnPlayUrl(ctx, seat),
     // The same advice later turns give: no word fits (PASS/EXCHANGE), HINT in hint games.
     howToReply: [
       ...howToReply(view, seat),
@@ -142,21 +142,14 @@ function readerDeadline(ctx: TurnContext, seat: number, view: CrosswordView) {
   return view.toMove === seat && !view.over ? deadlineText(ctx, seat) : Promise.resolve(null);
 }
 
-// What every seat's email of a turn shares, made for the first seat and reused for the others
-// (composeTurnMails gives every seat's email of one turn the same `ctx.shared`): the board and,
-// once the game is over, its GCG record (a replay of the whole game).
-function once<T>(ctx: TurnContext, key: string, make: () => T): T {
-  if (!ctx.shared) return make();
-  if (!ctx.shared.has(key)) ctx.shared.set(key, make());
-  return ctx.shared.get(key) as T;
-}
-
+// What every seat's email of a turn shares (onceInTurn): the board, the link signer and, once
+// the game is over, its GCG record.
 function boardOnce(ctx: TurnContext, view: CrosswordView): Prerendered {
-  return once(ctx, 'board', () => prerender('board', turnBoard(view)));
+  return onceInTurn(ctx, 'board', () => prerender('board', turnBoard(view)));
 }
 
 function gcgOnce(ctx: TurnContext): string {
-  return once(ctx, 'gcg', () =>
+  return onceInTurn(ctx, 'gcg', () =>
     exportGcg(
       ctx.record.config as CrosswordConfig,
       ctx.state as CrosswordState,
@@ -192,7 +185,7 @@ export const crosswordMailer: FamilyMailer = {
       view,
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,
-      playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      playUrl: view.over ? null : await turnPlayUrl(ctx, seat),
       // No legal play (PASS/EXCHANGE/END), HINT where allowed, ANALYZE at the end: worker/robot.
       howToReply: [
         ...howToReply(view, seat),
@@ -219,7 +212,7 @@ export const crosswordMailer: FamilyMailer = {
       command,
       reason,
       view,
-      playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      playUrl: view.over ? null : await turnPlayUrl(ctx, seat),
       nextStep: nextStep(view, seat, ctx.record),
     };
     return {
