@@ -4,11 +4,12 @@ import { InvitationEmail, invitationEmailText } from '../../../emails/invitation
 import type { Prerendered } from '../../../emails/prerendered';
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { prerender, renderHtml } from '../../../emails/render';
+import { wordsOnBoardLines } from '../../../emails/text/crossword-text';
 import { TurnEmail, turnBoard, turnEmailText } from '../../../emails/turn-email';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState, Ruleset } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
-import type { CrosswordView } from '../../../engine/crossword/view';
+import { boardView, type CrosswordView, crosswordView } from '../../../engine/crossword/view';
 import { wordListFor } from '../../word-lists';
 import type { TurnContext } from '../envelope';
 import { gameTitle, onceInTurn, turnPlayUrl } from '../envelope';
@@ -142,8 +143,15 @@ function readerDeadline(ctx: TurnContext, seat: number, view: CrosswordView) {
   return view.toMove === seat && !view.over ? deadlineText(ctx, seat) : Promise.resolve(null);
 }
 
-// What every seat's email of a turn shares (onceInTurn): the board, the link signer and, once
-// the game is over, its GCG record.
+// What every seat's email of a turn shares (onceInTurn): the board (in the view, in HTML and the
+// words on it), the link signer and, once the game is over, its GCG record.
+function seatView(ctx: TurnContext, seat: number): CrosswordView {
+  const config = ctx.record.config as CrosswordConfig;
+  const state = ctx.state as CrosswordState;
+  const board = onceInTurn(ctx, 'board-view', () => boardView(config, state));
+  return crosswordView(config, state, seat, board);
+}
+
 function boardOnce(ctx: TurnContext, view: CrosswordView): Prerendered {
   return onceInTurn(ctx, 'board', () => prerender('board', turnBoard(view)));
 }
@@ -176,7 +184,7 @@ function readerText(event: { type: string; seat?: number; text: string }, seat: 
 
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
-    const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
+    const view = seatView(ctx, seat);
     if (happened[0]?.type === 'start') return invitation(ctx, seat, view);
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
@@ -195,6 +203,7 @@ export const crosswordMailer: FamilyMailer = {
       clocks: view.over ? null : clockEntries(ctx),
       ratings: view.over ? ratingLines(ctx, seat) : null,
       board: boardOnce(ctx, view),
+      wordsOnBoard: onceInTurn(ctx, 'words-on-board', () => wordsOnBoardLines(view)),
     };
     const html = await renderHtml(createElement(TurnEmail, props), [props.board]);
     if (!view.over) return { html, text: turnEmailText(props) };
