@@ -98,9 +98,18 @@ export function playUrl(
   return seatLink(env, gameId, seat, 'play', LINK_LIFETIME_SECONDS, nowMs, signer);
 }
 
-/** The seat's game page in one of a turn's emails, signed by the turn's signer. */
-export async function turnPlayUrl(ctx: TurnContext, seat: number): Promise<string> {
-  return playUrl(ctx.env, ctx.record.id, seat, ctx.now, await turnLinkSigner(ctx));
+/** The seat's game page in one of a turn's emails: signed once a turn, by the turn's signer. */
+export function turnPlayUrl(ctx: TurnContext, seat: number): Promise<string> {
+  return onceInTurn(ctx, `play:${seat}`, async () =>
+    playUrl(ctx.env, ctx.record.id, seat, ctx.now, await turnLinkSigner(ctx)),
+  );
+}
+
+/** The seat's unsubscribe link in one of a turn's emails, as turnPlayUrl. */
+export function turnUnsubscribeUrl(ctx: TurnContext, seat: number): Promise<string> {
+  return onceInTurn(ctx, `unsubscribe:${seat}`, async () =>
+    unsubscribeUrl(ctx.env, ctx.record.id, seat, ctx.now, await turnLinkSigner(ctx)),
+  );
 }
 
 /**
