@@ -71,9 +71,10 @@ export async function signLink(key: SigningKey, claims: LinkClaims): Promise<str
   return signWith(key.id, key.secret, claims);
 }
 
-/** Signs any number of links, as signLink does, with the key imported once. */
+/** Signs a link as signLink does, with a key imported already. */
 export type LinkSigner = (claims: LinkClaims) => Promise<string>;
 
+/** Imports `key` once, for any number of links (a turn's emails sign two a seat). */
 export async function linkSigner(key: SigningKey): Promise<LinkSigner> {
   const imported = await hmacKey(key.secret);
   return (claims) => signWith(key.id, imported, claims);
