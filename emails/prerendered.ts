@@ -18,17 +18,43 @@ export function PrerenderedSlot({ part }: { part: Prerendered }) {
   return createElement(part.tag);
 }
 
-/** Swaps each placeholder for its markup; a template must place each part exactly once. */
+/**
+ * Swaps each placeholder for its markup; a template must place each part exactly once. Every
+ * check reads the template's own markup (a seat's 10 KB), not the email it becomes with the
+ * board in it (40 KB): prerender checks each part's markup once, for all the emails it goes in.
+ */
 export function placePrerendered(html: string, parts: readonly Prerendered[]): string {
-  let out = html;
-  for (const part of parts) {
+  const slots = parts.map((part) => {
     const slot = `<${part.tag}></${part.tag}>`;
-    const at = out.indexOf(slot);
-    if (at < 0 || out.includes(slot, at + slot.length))
+    const at = html.indexOf(slot);
+    if (at < 0 || html.includes(slot, at + slot.length))
       throw new Error(`${part.tag} must be placed exactly once in the template`);
-    out = out.slice(0, at) + part.html + out.slice(at + slot.length);
-  }
+    return { at, end: at + slot.length, html: part.html, tag: part.tag };
+  });
+  slots.sort((a, b) => a.at - b.at);
+  for (let i = 1; i < slots.length; i++)
+    if (slots[i]!.at === slots[i - 1]!.at)
+      throw new Error(`${slots[i]!.tag} must be placed exactly once in the template`);
   // A slot rendered without its markup would send an email with a hole in it.
-  if (out.includes(`<${TAG_PREFIX}`)) throw new Error('a prerendered slot was left without markup');
-  return out;
+  if (countSlots(html) !== slots.length)
+    throw new Error('a prerendered slot was left without markup');
+  let out = '';
+  let from = 0;
+  for (const slot of slots) {
+    out += html.slice(from, slot.at) + slot.html;
+    from = slot.end;
+  }
+  return out + html.slice(from);
+}
+
+/** How many placeholders `html` holds (React escapes "<" in text, so only rendered elements). */
+export function countSlots(html: string): number {
+  let count = 0;
+  for (
+    let at = html.indexOf(`<${TAG_PREFIX}`);
+    at >= 0;
+    at = html.indexOf(`<${TAG_PREFIX}`, at + 1)
+  )
+    count++;
+  return count;
 }

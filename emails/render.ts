@@ -8,7 +8,7 @@
 // XHTML doctype and no image preload links (email clients ignore them).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type Prerendered, placePrerendered, TAG_PREFIX } from './prerendered';
+import { countSlots, type Prerendered, placePrerendered, TAG_PREFIX } from './prerendered';
 
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -30,5 +30,8 @@ export async function renderHtml(
 
 /** Renders `element` once, to be placed by `<PrerenderedSlot part={…} />` in many emails. */
 export function prerender(name: string, element: ReactElement): Prerendered {
-  return { tag: `${TAG_PREFIX}${name}`, html: markup(element) };
+  const html = markup(element);
+  // Placed markup is not searched again in each email: a slot inside it would stay a hole.
+  if (countSlots(html) > 0) throw new Error('a prerendered slot was left without markup');
+  return { tag: `${TAG_PREFIX}${name}`, html };
 }

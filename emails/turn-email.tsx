@@ -24,6 +24,8 @@ export interface TurnEmailProps extends TurnFrameProps {
   viewerSeat: number | null;
   /** turnBoard(view) rendered once for every seat's email of the turn (prerender); else rendered here. */
   board?: Prerendered;
+  /** wordsOnBoardLines(view), made once for every seat's email of the turn; else made here. */
+  wordsOnBoard?: string[];
 }
 
 /** The board as the turn email shows it: the same for every seat. */
@@ -156,7 +158,7 @@ export function turnEmailText(props: TurnEmailProps): string {
   const happened = happenedLines(props.happened, view, props.viewerSeat);
   return turnFrameText({ ...props, happened }, aside, [
     boardLines(view),
-    wordsOnBoardLines(view),
+    props.wordsOnBoard ?? wordsOnBoardLines(view),
     players,
     endOfGameLines(view),
   ]);

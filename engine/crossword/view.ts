@@ -90,16 +90,13 @@ export interface MoveView {
   exchange?: { gave: string[]; drew: string[] };
 }
 
-/** What `seat` may see (null = a spectator): others' racks and the bag order only in Open Jamble. */
-export function crosswordView(
-  config: CrosswordConfig,
-  state: CrosswordState,
-  seat: number | null,
-): CrosswordView {
-  const g = contextOf(config);
-  const { board, layout } = { board: state.board, layout: g.layout };
-  const values: Record<string, number> = { ...g.tileSet.values, '?': 0 };
-  const tile = (letter: string): TileView => ({ letter, value: values[letter] ?? 0 });
+/** The part of a view that is the same for every seat: the board, as squares and as text. */
+export type BoardView = Pick<CrosswordView, 'columns' | 'squares' | 'boardText'>;
+
+/** The board of `state` as every seat's view shows it (build it once for many seats' views). */
+export function boardView(config: CrosswordConfig, state: CrosswordState): BoardView {
+  const { board } = state;
+  const { layout } = contextOf(config);
   const lastPlay = [...state.moves].reverse().find((m) => m.kind !== 'refill');
   const fresh = new Set(
     lastPlay?.kind === 'play' ? lastPlay.placements.map((p) => p.row * board.size + p.col) : [],
@@ -118,6 +115,26 @@ export function crosswordView(
       };
     }),
   );
+  return {
+    columns: Array.from({ length: board.size }, (_, c) => columnName(c)),
+    squares,
+    boardText: boardText(board, layout),
+  };
+}
+
+/**
+ * What `seat` may see (null = a spectator): others' racks and the bag order only in Open Jamble.
+ * `board`: boardView(config, state), when one is shared by several seats' views.
+ */
+export function crosswordView(
+  config: CrosswordConfig,
+  state: CrosswordState,
+  seat: number | null,
+  board: BoardView = boardView(config, state),
+): CrosswordView {
+  const g = contextOf(config);
+  const values: Record<string, number> = { ...g.tileSet.values, '?': 0 };
+  const tile = (letter: string): TileView => ({ letter, value: values[letter] ?? 0 });
   const over = state.result !== null;
   const open = g.ruleset.openRacks;
   const moves = state.moves.map((m): MoveView => {
@@ -143,9 +160,9 @@ export function crosswordView(
     family: 'crossword',
     ruleset: g.ruleset.id,
     title: g.ruleset.title,
-    size: board.size,
-    columns: Array.from({ length: board.size }, (_, c) => columnName(c)),
-    squares,
+    size: state.board.size,
+    columns: board.columns,
+    squares: board.squares,
     players: state.names.map((name, i) => ({
       seat: i,
       name,
@@ -175,7 +192,7 @@ export function crosswordView(
       : null,
     commitment: state.commitment,
     seed: over ? state.seed : null,
-    boardText: boardText(board, layout),
+    boardText: board.boardText,
     tileValues: values,
     canExchange: !g.ruleset.unlimited && g.ruleset.exchangeRefusal(1, state.bag.length) === null,
     rackSize: config.rackSize,

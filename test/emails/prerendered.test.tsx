@@ -147,6 +147,33 @@ describe('placing prerendered markup', () => {
       /without markup/,
     );
   });
+
+  it('refuses markup to place that holds a slot itself (it would stay a hole)', () => {
+    const inner = prerender('inner', createElement('b', null, 'x'));
+    const outer = createElement('div', null, createElement(PrerenderedSlot, { part: inner }));
+    expect(() => prerender('outer', outer)).toThrow(/without markup/);
+  });
+
+  it('places several parts wherever the template puts them, and each only once', async () => {
+    const first = prerender('first', createElement('b', null, 'one'));
+    const second = prerender('second', createElement('i', null, 'two'));
+    const template = createElement(
+      'p',
+      null,
+      'a ',
+      createElement(PrerenderedSlot, { part: second }),
+      ' b ',
+      createElement(PrerenderedSlot, { part: first }),
+      ' c',
+    );
+    const placed = await renderHtml(template, [first, second]);
+    expect(placed.endsWith('<p>a <i>two</i> b <b>one</b> c</p>')).toBe(true);
+    expect(await renderHtml(template, [second, first])).toBe(placed);
+    expect(() => placePrerendered('<p></p>', [first, first])).toThrow(/exactly once/);
+    const once = `<p><${first.tag}></${first.tag}></p>`;
+    expect(() => placePrerendered(once, [first, first])).toThrow(/exactly once/);
+    expect(() => placePrerendered(once, [])).toThrow(/without markup/);
+  });
 });
 
 describe('renderHtml', () => {

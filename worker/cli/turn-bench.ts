@@ -1,8 +1,9 @@
 // `npm run bench:turn [-- --turns N] [--players P] [--ruleset R] [--seed S] [--json]`: CPU time of one
 // whole turn as the Worker does it — read the inbound MIME reply, parse and apply the move, render
-// every player's email (HTML and text) — in Node with the Worker's own modules. Figures, not
-// assertions: median, p99 and max per phase over turns of seeded games where every seat plays best,
-// and the same for the game-over turns alone (the GCG record and the final emails).
+// every player's email (HTML and text) — in Node with the Worker's own modules, and apart from that
+// total what writing the emails to the outbox adds. Figures, not assertions: median, p99 and max
+// per phase over turns of seeded games where every seat plays best, and the same for the game-over
+// turns alone (the GCG record and the final emails).
 import { parseArgs } from 'node:util';
 import { registerBinModules } from './bin-modules';
 import { registerWorkerdConditions } from './workerd-conditions';
@@ -43,15 +44,21 @@ interface Phases {
   mime: number;
   apply: number;
   render: number;
+  /** Each email as the outbox row stores it (JSON), SQLite's own write aside. */
+  outbox: number;
   total: number;
   mails: number;
   html: number;
+  /** Characters of the outbox rows' JSON. */
+  stored: number;
   /** The turn ended the game. */
   over: boolean;
 }
 
-type Phase = 'mime' | 'apply' | 'render' | 'total';
-const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total'];
+type Phase = 'mime' | 'apply' | 'render' | 'total' | 'outbox';
+// `total` is the first three, as the turn figures have always been; `outbox` is what writing the
+// turn's emails to the outbox adds (there an email's HTML, the board placed in it, is joined).
+const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'outbox'];
 
 const { values } = parseArgs({
   options: {
@@ -190,6 +197,11 @@ async function main(): Promise<void> {
       };
       const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
       const render = cpuMs(t2);
+      // The outbox keeps each message as JSON (worker/mail/outbox.ts: enqueueMessages); this is
+      // where an email's HTML, built of pieces (the board placed in each), becomes one string.
+      const t3 = process.cpuUsage();
+      const stored = composed.reduce((n, c) => n + JSON.stringify(c.message).length, 0);
+      const outbox = cpuMs(t3);
       state = applied.value.state as State;
       lastText = composed[0]!.message.text;
       const html = composed.reduce((n, c) => n + c.message.html.length, 0);
@@ -197,9 +209,11 @@ async function main(): Promise<void> {
         mime,
         apply,
         render,
+        outbox,
         total: mime + apply + render,
         mails: composed.length,
         html,
+        stored,
         over: kind.pending(config, state).over,
       });
     }
@@ -229,6 +243,7 @@ async function main(): Promise<void> {
     turns: measured.length,
     mailsPerTurn: mails / Math.max(1, measured.length),
     meanHtmlKB: htmlBytes / Math.max(1, mails) / 1024,
+    meanStoredKB: measured.reduce((n, s) => n + s.stored, 0) / Math.max(1, mails) / 1024,
     cpuMs: figures(measured),
     gameOverTurns: gameOver.length,
     gameOverCpuMs: figures(gameOver),
@@ -261,7 +276,7 @@ async function main(): Promise<void> {
     print('phase', result.gameOverAfterFirstCpuMs);
   }
   console.log(
-    `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each`,
+    `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each, ${result.meanStoredKB.toFixed(1)} KB of outbox JSON each`,
   );
 }
 

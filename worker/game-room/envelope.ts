@@ -118,6 +118,28 @@ export function playUrl(links: SeatLinks, gameId: string, seat: number, nowMs: n
   return links.play(gameId, seat, nowMs);
 }
 
+/** The seat's game page in one of a turn's emails: signed once a turn, by the turn's `links`. */
+export function turnPlayUrl(ctx: TurnContext, seat: number): Promise<string> {
+  return onceInTurn(ctx, `play:${seat}`, () => playUrl(ctx.links, ctx.record.id, seat, ctx.now));
+}
+
+/** The seat's unsubscribe link in one of a turn's emails, as turnPlayUrl. */
+export function turnUnsubscribeUrl(ctx: TurnContext, seat: number): Promise<string> {
+  return onceInTurn(ctx, `unsubscribe:${seat}`, () =>
+    unsubscribeUrl(ctx.links, ctx.record.id, seat, ctx.now),
+  );
+}
+
+/**
+ * What every seat's email of a turn shares, made for the first seat and reused for the others
+ * (composeTurnMails gives every seat's email of one turn the same `ctx.shared`).
+ */
+export function onceInTurn<T>(ctx: TurnContext, key: string, make: () => T): T {
+  if (!ctx.shared) return make();
+  if (!ctx.shared.has(key)) ctx.shared.set(key, make());
+  return ctx.shared.get(key) as T;
+}
+
 function threadHeaders(id: string, thread: Thread | undefined): Record<string, string> {
   if (!thread) return { 'Message-ID': id };
   const refs =

@@ -4,14 +4,15 @@ import { InvitationEmail, invitationEmailText } from '../../../emails/invitation
 import type { Prerendered } from '../../../emails/prerendered';
 import { RefusalEmail, refusalEmailText } from '../../../emails/refusal-email';
 import { prerender, renderHtml } from '../../../emails/render';
+import { wordsOnBoardLines } from '../../../emails/text/crossword-text';
 import { TurnEmail, turnBoard, turnEmailText } from '../../../emails/turn-email';
 import { exportGcg } from '../../../engine/crossword/gcg/export';
 import type { CrosswordConfig, CrosswordState, Ruleset } from '../../../engine/crossword/rules';
 import { rulesets } from '../../../engine/crossword/rulesets/index';
-import type { CrosswordView } from '../../../engine/crossword/view';
+import { boardView, type CrosswordView, crosswordView } from '../../../engine/crossword/view';
 import { wordListFor } from '../../word-lists';
 import type { TurnContext } from '../envelope';
-import { gameTitle, playUrl } from '../envelope';
+import { gameTitle, onceInTurn, turnPlayUrl } from '../envelope';
 import type { GameRecord } from '../record';
 import { replyAdvice } from './crossword-advice';
 import { clockEntries, deadlineText } from './deadline';
@@ -108,7 +109,7 @@ async function invitation(
     yourTurn: view.toMove === seat,
     rules: [...rulesetOf(ctx.record).help.split('\n'), ...wordListLines(ctx.record)],
     view,
-    playUrl: await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
+    playUrl: await turnPlayUrl(ctx, seat),
     // The same advice later turns give: no word fits (PASS/EXCHANGE), HINT in hint games.
     howToReply: [
       ...howToReply(view, seat),
@@ -142,21 +143,21 @@ function readerDeadline(ctx: TurnContext, seat: number, view: CrosswordView) {
   return view.toMove === seat && !view.over ? deadlineText(ctx, seat) : Promise.resolve(null);
 }
 
-// What every seat's email of a turn shares, made for the first seat and reused for the others
-// (composeTurnMails gives every seat's email of one turn the same `ctx.shared`): the board and,
-// once the game is over, its GCG record (a replay of the whole game).
-function once<T>(ctx: TurnContext, key: string, make: () => T): T {
-  if (!ctx.shared) return make();
-  if (!ctx.shared.has(key)) ctx.shared.set(key, make());
-  return ctx.shared.get(key) as T;
+// What every seat's email of a turn shares (onceInTurn): the board (in the view, in HTML and the
+// words on it), the link signer and, once the game is over, its GCG record.
+function seatView(ctx: TurnContext, seat: number): CrosswordView {
+  const config = ctx.record.config as CrosswordConfig;
+  const state = ctx.state as CrosswordState;
+  const board = onceInTurn(ctx, 'board-view', () => boardView(config, state));
+  return crosswordView(config, state, seat, board);
 }
 
 function boardOnce(ctx: TurnContext, view: CrosswordView): Prerendered {
-  return once(ctx, 'board', () => prerender('board', turnBoard(view)));
+  return onceInTurn(ctx, 'board', () => prerender('board', turnBoard(view)));
 }
 
 function gcgOnce(ctx: TurnContext): string {
-  return once(ctx, 'gcg', () =>
+  return onceInTurn(ctx, 'gcg', () =>
     exportGcg(
       ctx.record.config as CrosswordConfig,
       ctx.state as CrosswordState,
@@ -183,7 +184,7 @@ function readerText(event: { type: string; seat?: number; text: string }, seat: 
 
 export const crosswordMailer: FamilyMailer = {
   async turn(ctx, seat, happened, moverSeat, note): Promise<RenderedMail> {
-    const view = ctx.kind.view(ctx.record.config, ctx.state, seat) as CrosswordView;
+    const view = seatView(ctx, seat);
     if (happened[0]?.type === 'start') return invitation(ctx, seat, view);
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
@@ -192,7 +193,7 @@ export const crosswordMailer: FamilyMailer = {
       view,
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,
-      playUrl: view.over ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
+      playUrl: view.over ? null : await turnPlayUrl(ctx, seat),
       // No legal play (PASS/EXCHANGE/END), HINT where allowed, ANALYZE at the end: worker/robot.
       howToReply: [
         ...howToReply(view, seat),
@@ -202,6 +203,7 @@ export const crosswordMailer: FamilyMailer = {
       clocks: view.over ? null : clockEntries(ctx),
       ratings: view.over ? ratingLines(ctx, seat) : null,
       board: boardOnce(ctx, view),
+      wordsOnBoard: onceInTurn(ctx, 'words-on-board', () => wordsOnBoardLines(view)),
     };
     const html = await renderHtml(createElement(TurnEmail, props), [props.board]);
     if (!view.over) return { html, text: turnEmailText(props) };
@@ -219,7 +221,7 @@ export const crosswordMailer: FamilyMailer = {
       command,
       reason,
       view,
-      playUrl: view.over ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
+      playUrl: view.over ? null : await turnPlayUrl(ctx, seat),
       nextStep: nextStep(view, seat, ctx.record),
     };
     return {

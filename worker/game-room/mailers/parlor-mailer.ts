@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import type { ParlorEmails, ParlorTemplate } from '../../../emails/parlor/parlor-emails';
 import type { ParlorView } from '../../../emails/parlor/refusal-email';
 import { renderHtml } from '../../../emails/render';
-import { gameTitle, playUrl, type TurnContext } from '../envelope';
+import { gameTitle, type TurnContext, turnPlayUrl } from '../envelope';
 import type { FamilyMailer, RenderedMail } from './mailer';
 import { type ParlorCommands, parlorHelp, sealedRecipients } from './parlor-help';
 import { type ParlorPhaseParts, parlorTurnProps } from './parlor-turn';
@@ -52,8 +52,7 @@ export function parlorMailer<View extends ParlorView>(parts: ParlorMailParts<Vie
         command,
         reason,
         view,
-        playUrl:
-          view.phase === 'over' ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
+        playUrl: view.phase === 'over' ? null : await turnPlayUrl(ctx, seat),
         mustAct: ctx.kind.pending(ctx.record.config, ctx.state).seats.includes(seat),
       });
     },

@@ -4,7 +4,7 @@
 
 import type { ParlorTurnEmailProps } from '../../../emails/parlor/turn-email';
 import type { GameEvent } from '../../../engine/kind';
-import { gameTitle, playUrl, type TurnContext } from '../envelope';
+import { gameTitle, type TurnContext, turnPlayUrl } from '../envelope';
 import { deadlineText } from './deadline';
 import { ratingLines } from './ratings';
 
@@ -61,7 +61,7 @@ export async function parlorTurnProps<View extends { phase: string }>(
     happened: happened.map((e) => e.text),
     view,
     note: note && moverSeat !== seat ? note : null,
-    playUrl: over ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
+    playUrl: over ? null : await turnPlayUrl(ctx, seat),
     howToReply: [...(closes ? [closes] : []), ...parts.howToReply(view, seat, waitingFor, first)],
     ratings: over ? ratingLines(ctx, seat) : null,
   };

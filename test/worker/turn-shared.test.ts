@@ -1,0 +1,126 @@
+// What every seat's email of a turn shares is made once (the board's view and picture, the words on
+// it, the link signer, the game-over record): each seat still gets exactly the email it would get
+// alone, and a turn imports the link key once however many links it signs.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getLexicon } from '../../dictionaries/registry';
+import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
+import { boardView, crosswordView } from '../../engine/crossword/view';
+import { getGameKind } from '../../engine/registry';
+import type { Env } from '../../worker/env';
+import { composeTurnMails } from '../../worker/game-room/compose';
+import { seatLinks, type TurnContext, unsubscribeUrl } from '../../worker/game-room/envelope';
+import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
+import { robotCommands } from '../../worker/robot/command';
+
+const kind = getGameKind('scrabble')!;
+const lexicon = getLexicon('english')!;
+const configured = kind.configure({}, lexicon.id);
+if (!configured.ok) throw new Error(configured.error.message);
+const config = configured.value as CrosswordConfig;
+const seats = ['Ann', 'Bob', 'Cy', 'Di'].map((name, i) => ({
+  name,
+  email: `p${i}@example.com`,
+  token: `token${i}tokentoken`,
+}));
+const KEY = { id: 'k1', secret: 'turn-shared-test-secret-turn-shared' };
+const env = {
+  PUBLIC_URL: 'https://play.example.com',
+  MAIL_DOMAIN: 'play.example.com',
+  MAIL_FROM: 'Wordmail <turns@play.example.com>',
+  LINK_SECRET: `${KEY.id}:${KEY.secret}`,
+} as unknown as Env;
+
+type Turn = { ctx: TurnContext; happened: { type: string; text: string }[]; mover: number };
+
+/** Every turn of one 4-player game of best plays, to its end, as the game room composes them. */
+function playedGame(seed: string): Turn[] {
+  const record = { id: 'sharedturn', ruleset: kind.id, lexicon: lexicon.id, seed, createdAt: 0 };
+  let state = kind.setup(config, seats, seed) as CrosswordState;
+  const turns: Turn[] = [];
+  for (let turn = 1; state.result === null; turn++) {
+    const mover = state.toMove;
+    const text = robotCommands(config, state, mover, 'best', lexicon, `${seed}:${turn}`)[0]!;
+    const command = kind.parse(text, config);
+    if (!command.ok) throw new Error(command.error.message);
+    const applied = kind.apply(config, state, mover, command.value, { now: turn, lexicon });
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state as CrosswordState;
+    const ctx = {
+      env,
+      record: { ...record, seats, config },
+      kind,
+      state,
+      turn,
+      now: turn * 1000,
+      threads: new Map(),
+      links: seatLinks(env),
+    };
+    turns.push({ ctx, happened: applied.value.events, mover });
+  }
+  return turns;
+}
+
+const game = playedGame('turn-shared-seed');
+const sample = [game[0]!, game[5]!, game[game.length - 2]!, game.at(-1)!];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a turn’s emails made together', () => {
+  it('give each seat the email composing it alone gives, to the end of the game', async () => {
+    expect(sample.at(-1)!.ctx.kind.pending(config, sample.at(-1)!.ctx.state).over).toBe(true);
+    for (const { ctx, happened, mover } of sample) {
+      const together = await composeTurnMails(ctx, happened as never, mover, null);
+      expect(together.map((c) => c.seat)).toEqual([0, 1, 2, 3]);
+      for (const { seat, message } of together) {
+        // No `shared` in the context: the mailer makes the board, view, record and signer itself.
+        const alone = await crosswordMailer.turn(ctx, seat, happened as never, mover, null);
+        expect(message.html).toBe(alone.html);
+        expect(message.text).toBe(alone.text);
+        expect(message.attachments).toEqual(alone.attachments);
+        const unsubscribe = await unsubscribeUrl(seatLinks(env), ctx.record.id, seat, ctx.now);
+        expect(message.headers['List-Unsubscribe']).toBe(`<${unsubscribe}>`);
+      }
+      const over = ctx.kind.pending(config, ctx.state).over;
+      expect(together.every((c) => (c.message.attachments?.length ?? 0) === (over ? 1 : 0))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('sign every link of the turn with the key imported once', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    const sign = vi.spyOn(crypto.subtle, 'sign');
+    // Each turn's context brings its own links, as the room's does.
+    const { ctx, happened, mover } = game[5]!;
+    await composeTurnMails({ ...ctx, links: seatLinks(env) }, happened as never, mover, null);
+    expect(importKey).toHaveBeenCalledTimes(1);
+    // Each seat's game page and its unsubscribe link.
+    expect(sign).toHaveBeenCalledTimes(8);
+
+    importKey.mockClear();
+    sign.mockClear();
+    const last = game.at(-1)!;
+    await composeTurnMails(
+      { ...last.ctx, links: seatLinks(env) },
+      last.happened as never,
+      last.mover,
+      null,
+    );
+    expect(importKey).toHaveBeenCalledTimes(1);
+    // A finished game has no game page to link: the unsubscribe links alone.
+    expect(sign).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('the board part of the view, built once for every seat', () => {
+  it('gives every seat and a spectator the view built alone, in the same key order', () => {
+    for (const { ctx } of sample) {
+      const state = ctx.state as CrosswordState;
+      const board = boardView(config, state);
+      for (const seat of [0, 1, 2, 3, null]) {
+        const shared = crosswordView(config, state, seat, board);
+        expect(JSON.stringify(shared)).toBe(JSON.stringify(crosswordView(config, state, seat)));
+      }
+    }
+  });
+});
