@@ -5,49 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { wordsOnBoardLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
-import type { Env } from '../../worker/env';
-import { seatLinks, type TurnContext } from '../../worker/game-room/envelope';
+import type { TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
 import { giveRack, move, newGame, viewOf } from '../engine/crossword/helpers';
 import { TEST_LINK_SECRETS } from '../setup/secrets';
+import { mailEnv, seated, turnContext } from '../support/turn-context';
 
 function contextOf(ruleset: string, change: (state: CrosswordState) => void): TurnContext {
   const kind = getGameKind(ruleset)!;
   const configured = kind.configure({}, 'test');
   if (!configured.ok) throw new Error(configured.error.message);
   const config = configured.value as CrosswordConfig;
-  const seats = ['Ann', 'Bob'].map((name, i) => ({
-    name,
-    email: `p${i}@example.com`,
-    token: `token${i}tokentoken`,
-  }));
+  const seats = seated(['Ann', 'Bob']);
   const state = kind.setup(config, seats, 'advice-seed') as CrosswordState;
   change(state);
-  const env = {
-    PUBLIC_URL: 'https://play.example.com',
-    MAIL_DOMAIN: 'play.example.com',
-    MAIL_FROM: 'Wordmail <turns@play.example.com>',
-    LINK_SECRET: `k1:${TEST_LINK_SECRETS.k1}`,
-  } as unknown as Env;
-  const record = {
-    id: 'advice',
-    ruleset,
-    lexicon: 'test',
-    seed: 'advice-seed',
-    createdAt: 0,
-    seats,
-    config,
-  };
-  return {
-    env,
-    record,
-    kind,
-    state,
-    turn: 1,
-    now: 1000,
-    threads: new Map(),
-    links: seatLinks(env),
-  };
+  const env = mailEnv(TEST_LINK_SECRETS.k1);
+  const [id, lexicon, seed, turn] = ['advice', 'test', 'advice-seed', 1];
+  return turnContext({ env, id, kind, config, seats, lexicon, seed, state, turn });
 }
 
 const passed = [{ type: 'pass', text: 'Bob passed.' }];

@@ -11,10 +11,9 @@ import { TurnEmail, type TurnEmailProps, turnBoard } from '../../emails/turn-ema
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import type { CrosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
-import type { Env } from '../../worker/env';
-import { seatLinks, type TurnContext } from '../../worker/game-room/envelope';
+import type { TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
-import { robotCommands } from '../../worker/robot/command';
+import { bestPlayTurns, mailEnv, seated, turnContext } from '../support/turn-context';
 
 const FORGED = '<wordmail-board></wordmail-board>';
 const kind = getGameKind('scrabble')!;
@@ -22,55 +21,18 @@ const lexicon = getLexicon('english')!;
 const configured = kind.configure({}, lexicon.id);
 if (!configured.ok) throw new Error(configured.error.message);
 const config = configured.value as CrosswordConfig;
-const seats = ['Ann', FORGED, 'Cy', 'Di'].map((name, i) => ({
-  name,
-  email: `p${i}@example.com`,
-  token: `token${i}tokentoken`,
-}));
+const seats = seated(['Ann', FORGED, 'Cy', 'Di']);
 
 /** A 4-player game after `turns` best plays, with the last move's events. */
 function afterTurns(turns: number) {
-  let state = kind.setup(config, seats, 'prerendered-seed') as CrosswordState;
-  let happened: { type: string; text: string }[] = [];
-  for (let turn = 1; turn <= turns; turn++) {
-    const seat = state.toMove;
-    const text = robotCommands(config, state, seat, 'best', lexicon, `t${turn}`)[0]!;
-    const command = kind.parse(text, config);
-    if (!command.ok) throw new Error(command.error.message);
-    const applied = kind.apply(config, state, seat, command.value, { now: turn, lexicon });
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state as CrosswordState;
-    happened = applied.value.events;
-  }
-  return { state, happened };
+  const played = bestPlayTurns(kind, config, seats, lexicon, 'prerendered-seed', turns);
+  return { state: played.at(-1)!.state, happened: played.at(-1)!.happened };
 }
 
 function contextOf(state: CrosswordState, turn: number): TurnContext {
-  const env = {
-    PUBLIC_URL: 'https://play.example.com',
-    MAIL_DOMAIN: 'play.example.com',
-    MAIL_FROM: 'Wordmail <turns@play.example.com>',
-    LINK_SECRET: 'k1:prerendered-test-secret-prerendered',
-  } as unknown as Env;
-  const record = {
-    id: 'prerendered',
-    ruleset: kind.id,
-    lexicon: lexicon.id,
-    seed: 'prerendered-seed',
-    createdAt: 0,
-    seats,
-    config,
-  };
-  return {
-    env,
-    record,
-    kind,
-    state,
-    turn,
-    now: turn * 1000,
-    threads: new Map(),
-    links: seatLinks(env),
-  };
+  const env = mailEnv('prerendered-test-secret-prerendered');
+  const [id, seed] = ['prerendered', 'prerendered-seed'];
+  return turnContext({ env, id, kind, config, seats, lexicon: lexicon.id, seed, state, turn });
 }
 
 const boardOf = (html: string) => html.slice(html.indexOf('<caption'), html.indexOf('</table>'));

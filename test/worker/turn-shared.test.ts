@@ -6,58 +6,40 @@ import { getLexicon } from '../../dictionaries/registry';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import { boardView, crosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
-import type { Env } from '../../worker/env';
 import { composeTurnMails } from '../../worker/game-room/compose';
 import { seatLinks, type TurnContext, unsubscribeUrl } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
-import { robotCommands } from '../../worker/robot/command';
+import { bestPlayTurns, mailEnv, seated, turnContext } from '../support/turn-context';
 
 const kind = getGameKind('scrabble')!;
 const lexicon = getLexicon('english')!;
 const configured = kind.configure({}, lexicon.id);
 if (!configured.ok) throw new Error(configured.error.message);
 const config = configured.value as CrosswordConfig;
-const seats = ['Ann', 'Bob', 'Cy', 'Di'].map((name, i) => ({
-  name,
-  email: `p${i}@example.com`,
-  token: `token${i}tokentoken`,
-}));
-const KEY = { id: 'k1', secret: 'turn-shared-test-secret-turn-shared' };
-const env = {
-  PUBLIC_URL: 'https://play.example.com',
-  MAIL_DOMAIN: 'play.example.com',
-  MAIL_FROM: 'Wordmail <turns@play.example.com>',
-  LINK_SECRET: `${KEY.id}:${KEY.secret}`,
-} as unknown as Env;
+const seats = seated(['Ann', 'Bob', 'Cy', 'Di']);
+const env = mailEnv('turn-shared-test-secret-turn-shared');
 
 type Turn = { ctx: TurnContext; happened: { type: string; text: string }[]; mover: number };
 
 /** Every turn of one 4-player game of best plays, to its end, as the game room composes them. */
 function playedGame(seed: string): Turn[] {
-  const record = { id: 'sharedturn', ruleset: kind.id, lexicon: lexicon.id, seed, createdAt: 0 };
-  let state = kind.setup(config, seats, seed) as CrosswordState;
-  const turns: Turn[] = [];
-  for (let turn = 1; state.result === null; turn++) {
-    const mover = state.toMove;
-    const text = robotCommands(config, state, mover, 'best', lexicon, `${seed}:${turn}`)[0]!;
-    const command = kind.parse(text, config);
-    if (!command.ok) throw new Error(command.error.message);
-    const applied = kind.apply(config, state, mover, command.value, { now: turn, lexicon });
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state as CrosswordState;
-    const ctx = {
-      env,
-      record: { ...record, seats, config },
-      kind,
-      state,
-      turn,
-      now: turn * 1000,
-      threads: new Map(),
-      links: seatLinks(env),
-    };
-    turns.push({ ctx, happened: applied.value.events, mover });
-  }
-  return turns;
+  return bestPlayTurns(kind, config, seats, lexicon, seed).map(
+    ({ turn, mover, state, happened }) => ({
+      ctx: turnContext({
+        env,
+        id: 'sharedturn',
+        kind,
+        config,
+        seats,
+        lexicon: lexicon.id,
+        seed,
+        state,
+        turn,
+      }),
+      happened,
+      mover,
+    }),
+  );
 }
 
 const game = playedGame('turn-shared-seed');
