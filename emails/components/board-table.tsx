@@ -34,7 +34,7 @@ function emptyLabel(square: SquareView): string {
 function cellStyle(square: SquareView, step: SquareStep) {
   const premium = square.premium ? theme.premium[square.premium] : null;
   const filled = Boolean(square.letter);
-  return {
+  return Object.freeze({
     height: step.square,
     fontSize: filled ? step.letter : step.label,
     background: filled
@@ -44,7 +44,19 @@ function cellStyle(square: SquareView, step: SquareStep) {
       : (premium?.background ?? theme.empty),
     color: filled ? theme.tileText : (premium?.text ?? theme.muted),
     ...(square.blank ? { fontStyle: 'italic' as const, textDecoration: 'underline' } : {}),
-  };
+  });
+}
+
+type CellStyle = ReturnType<typeof cellStyle>;
+
+/**
+ * What a square's style depends on, as one string: a board has a handful of different styles,
+ * so each is made once a board rather than once for each of its 225–441 squares.
+ */
+function styleKey(square: SquareView): string {
+  const blank = square.blank ? ' blank' : '';
+  if (square.letter) return `${square.lastMove ? 'last' : 'tile'}${blank}`;
+  return `${square.premium ?? 'empty'}${blank}`;
 }
 
 /** The class email-styles.ts colours a square by in the dark and sizes its label by on a phone. */
@@ -66,6 +78,15 @@ export function BoardTable({ view, caption }: BoardTableProps) {
   };
   const values = view.tileValues;
   const valueStyle = { fontSize: step.value, fontWeight: 400, lineHeight: 0 };
+  const styles = new Map<string, CellStyle>();
+  const styleOf = (square: SquareView): CellStyle => {
+    const key = styleKey(square);
+    const made = styles.get(key);
+    if (made) return made;
+    const style = cellStyle(square, step);
+    styles.set(key, style);
+    return style;
+  };
   return (
     <>
       <table
@@ -112,7 +133,7 @@ export function BoardTable({ view, caption }: BoardTableProps) {
                   key={square.coord}
                   className={cellClass(square)}
                   aria-label={describe(square)}
-                  style={cellStyle(square, step)}
+                  style={styleOf(square)}
                 >
                   {square.letter ? (
                     <>
