@@ -5,6 +5,7 @@
 // per phase over turns of seeded games where every seat plays best, and the same for the game-over
 // turns alone (the GCG record and the final emails). The warm-up turns (the process's first, its code
 // cold, as in a fresh isolate) are reported apart.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { registerBinModules } from './bin-modules';
 import { registerWorkerdConditions } from './workerd-conditions';
@@ -48,6 +49,12 @@ interface Phases {
   /** Each email as the outbox row stores it (JSON), SQLite's own write aside. */
   outbox: number;
   total: number;
+  /**
+   * The same turn's CPU on the main thread alone (Linux), where `total` is the whole process's:
+   * the rest is V8's helper threads (concurrent marking, parallel scavenges, compiling) and
+   * WebCrypto's worker threads, billed to whichever turn they overlap.
+   */
+  thread: number;
   mails: number;
   html: number;
   /** Characters of the outbox rows' JSON. */
@@ -56,10 +63,10 @@ interface Phases {
   over: boolean;
 }
 
-type Phase = 'mime' | 'apply' | 'render' | 'total' | 'outbox';
+type Phase = 'mime' | 'apply' | 'render' | 'total' | 'thread' | 'outbox';
 // `total` is the first three, as the turn figures have always been; `outbox` is what writing the
 // turn's emails to the outbox adds (there an email's HTML, the board placed in it, is joined).
-const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'outbox'];
+const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'thread', 'outbox'];
 
 const { values } = parseArgs({
   options: {
@@ -120,6 +127,15 @@ function cpuMs(from: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
+/** This thread's time on a CPU so far, in ms (Linux's schedstat, in ns), or NaN elsewhere. */
+function threadMs(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function quantile(samples: number[], q: number): number {
   const s = [...samples].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
@@ -178,6 +194,7 @@ async function main(): Promise<void> {
         lastText,
         turn,
       );
+      const thread0 = threadMs();
       const t0 = process.cpuUsage();
       const reply = await readReply(raw);
       const mime = cpuMs(t0);
@@ -201,6 +218,7 @@ async function main(): Promise<void> {
       };
       const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
       const render = cpuMs(t2);
+      const thread = threadMs() - thread0;
       // The outbox keeps each message as JSON (worker/mail/outbox.ts: enqueueMessages); this is
       // where an email's HTML, built of pieces (the board placed in each), becomes one string.
       const t3 = process.cpuUsage();
@@ -215,6 +233,7 @@ async function main(): Promise<void> {
         render,
         outbox,
         total: mime + apply + render,
+        thread,
         mails: composed.length,
         html,
         stored,
