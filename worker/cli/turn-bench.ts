@@ -77,7 +77,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'turn-bench' },
     // Two whole games, game ends included: a game's first turns and its end run code no earlier
     // turn ran, so fewer warm-up turns than that bill JIT compiling to the first measured turns
-    // (10, the old default, left the first dozen measured turns at 8–17 ms in every run).
+    // (10, the old default, left the first three measured turns at 8–18 ms in every run).
     warmup: { type: 'string', default: '50' },
     json: { type: 'boolean', default: false },
   },
