@@ -9,9 +9,14 @@ const ESCAPED: Readonly<Record<string, string>> = Object.freeze({
   '>': '&gt;',
 });
 
+const ESCAPE = /["&'<>]/;
+const ESCAPE_ALL = /["&'<>]/g;
+
 /** Text or an attribute's value escaped as React escapes it: nothing a player wrote becomes markup. */
 export function escapeHtml(text: string | number): string {
-  return typeof text === 'number' ? String(text) : text.replace(/["&'<>]/g, (c) => ESCAPED[c]!);
+  if (typeof text === 'number') return String(text);
+  // Nearly every square's text has nothing to escape: found without building a new string.
+  return ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPED[c]!) : text;
 }
 
 // The properties React writes as plain numbers (those of react-dom's own list an email could
