@@ -59,11 +59,38 @@ export function lastMoveLines(props: TurnEmailProps): {
   return { sentence, breakdown: last.breakdown };
 }
 
+// Made once, not in every email: each render of a style literal is one more object to collect.
+const BOARD_ROW = Object.freeze({ margin: '8px 0' });
+const END_LINE = Object.freeze({
+  fontSize: 13,
+  margin: '0 0 4px',
+  wordBreak: 'break-word',
+} as const);
+const RACK_CAPTION = Object.freeze({
+  textAlign: 'center',
+  fontSize: 13,
+  color: theme.muted,
+  margin: 0,
+} as const);
+const UNSEEN = Object.freeze({
+  fontSize: 12,
+  color: theme.muted,
+  margin: '0 0 8px',
+  wordBreak: 'break-word',
+} as const);
+const DEADLINE = Object.freeze({ fontSize: 14, fontWeight: 700, textAlign: 'center' } as const);
+const BREAKDOWN = Object.freeze({
+  fontSize: 13,
+  color: theme.muted,
+  margin: '0 0 8px',
+  fontFamily: theme.mono,
+});
+
 /** The board and the scores: the crossword position. */
 function Position({ view, viewerSeat, board }: TurnEmailProps) {
   return (
     <>
-      <Section style={{ margin: '8px 0' }}>
+      <Section style={BOARD_ROW}>
         {board ? <PrerenderedSlot part={board} /> : turnBoard(view)}
       </Section>
       <ScoreTable
@@ -90,30 +117,18 @@ function Closing({
   return (
     <>
       {endOfGameLines(view).map((line) => (
-        <Text key={line} style={{ fontSize: 13, margin: '0 0 4px', wordBreak: 'break-word' }}>
+        <Text key={line} style={END_LINE}>
           {line}
         </Text>
       ))}
       {view.rack && view.rack.length > 0 ? (
-        <Section style={{ margin: '8px 0' }}>
-          <Text style={{ textAlign: 'center', fontSize: 13, color: theme.muted, margin: 0 }}>
-            Your rack
-          </Text>
+        <Section style={BOARD_ROW}>
+          <Text style={RACK_CAPTION}>Your rack</Text>
           <RackTiles tiles={view.rack} label="Your rack" />
         </Section>
       ) : null}
-      {unseen ? (
-        <Text
-          style={{ fontSize: 12, color: theme.muted, margin: '0 0 8px', wordBreak: 'break-word' }}
-        >
-          {unseen}
-        </Text>
-      ) : null}
-      {deadline ? (
-        <Text style={{ fontSize: 14, fontWeight: 700, textAlign: 'center' }}>
-          Reply by {deadline}
-        </Text>
-      ) : null}
+      {unseen ? <Text style={UNSEEN}>{unseen}</Text> : null}
+      {deadline ? <Text style={DEADLINE}>Reply by {deadline}</Text> : null}
     </>
   );
 }
@@ -129,11 +144,7 @@ export function TurnEmail(props: TurnEmailProps) {
       happened={last.sentence ? [...happened, last.sentence] : happened}
       aside={
         last.breakdown.length > 0 ? (
-          <Text
-            style={{ fontSize: 13, color: theme.muted, margin: '0 0 8px', fontFamily: theme.mono }}
-          >
-            {last.breakdown.join(' · ')}
-          </Text>
+          <Text style={BREAKDOWN}>{last.breakdown.join(' · ')}</Text>
         ) : null
       }
       position={<Position {...props} />}

@@ -22,6 +22,24 @@ export interface LayoutProps {
   footer?: string;
 }
 
+// Made once, not in every email: each render of a style literal is one more object to collect.
+const BODY = Object.freeze({
+  background: theme.background,
+  fontFamily: theme.font,
+  color: theme.text,
+  margin: 0,
+});
+const CARD = Object.freeze({
+  maxWidth: 600,
+  margin: '0 auto',
+  padding: 12,
+  background: theme.card,
+});
+const GAME_TITLE = Object.freeze({ fontSize: 12, color: theme.muted, margin: '0 0 4px' });
+const HEADLINE = Object.freeze({ fontSize: 22, margin: '0 0 12px' });
+const RULE = Object.freeze({ borderColor: theme.border, margin: '16px 0 8px' });
+const FOOTER = Object.freeze({ fontSize: 11, color: theme.muted, margin: 0 });
+
 export function Layout({ preview, gameTitle, headline, children, footer }: LayoutProps) {
   return (
     <Html lang="en">
@@ -34,27 +52,16 @@ export function Layout({ preview, gameTitle, headline, children, footer }: Layou
         <style>{darkCss}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body
-        className={CLASS.body}
-        style={{
-          background: theme.background,
-          fontFamily: theme.font,
-          color: theme.text,
-          margin: 0,
-        }}
-      >
-        <Container
-          className={CLASS.card}
-          style={{ maxWidth: 600, margin: '0 auto', padding: 12, background: theme.card }}
-        >
-          <Text style={{ fontSize: 12, color: theme.muted, margin: '0 0 4px' }}>{gameTitle}</Text>
-          <Heading as="h1" style={{ fontSize: 22, margin: '0 0 12px' }}>
+      <Body className={CLASS.body} style={BODY}>
+        <Container className={CLASS.card} style={CARD}>
+          <Text style={GAME_TITLE}>{gameTitle}</Text>
+          <Heading as="h1" style={HEADLINE}>
             {headline}
           </Heading>
           {children}
-          <Hr style={{ borderColor: theme.border, margin: '16px 0 8px' }} />
+          <Hr style={RULE} />
           <Section>
-            <Text style={{ fontSize: 11, color: theme.muted, margin: 0 }}>
+            <Text style={FOOTER}>
               {footer ?? 'Reply to this email to play. Reply HELP for every command.'}
             </Text>
           </Section>

@@ -3,6 +3,21 @@ import type { TileView } from '../../engine/crossword/view';
 import { theme } from '../theme';
 import { TileRow } from './tile-row';
 
+// Made once, not for every tile of every rack.
+const TILE = Object.freeze({
+  width: 30,
+  height: 30,
+  background: theme.tile,
+  color: theme.tileText,
+  border: `1px solid ${theme.border}`,
+  borderRadius: 4,
+  textAlign: 'center',
+  fontWeight: 700,
+  fontSize: 16,
+  fontFamily: theme.font,
+} as const);
+const VALUE = Object.freeze({ fontSize: 9, fontWeight: 400 });
+
 export function RackTiles({ tiles, label }: { tiles: TileView[]; label: string }) {
   return (
     <TileRow label={label} spacing={4} margin="0 auto">
@@ -11,21 +26,10 @@ export function RackTiles({ tiles, label }: { tiles: TileView[]; label: string }
           // biome-ignore lint/suspicious/noArrayIndexKey: a rack may hold the same letter twice
           key={i}
           title={tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`}
-          style={{
-            width: 30,
-            height: 30,
-            background: theme.tile,
-            color: theme.tileText,
-            border: `1px solid ${theme.border}`,
-            borderRadius: 4,
-            textAlign: 'center',
-            fontWeight: 700,
-            fontSize: 16,
-            fontFamily: theme.font,
-          }}
+          style={TILE}
         >
           {tile.letter}
-          <sub style={{ fontSize: 9, fontWeight: 400 }}>{tile.value}</sub>
+          <sub style={VALUE}>{tile.value}</sub>
         </td>
       ))}
     </TileRow>

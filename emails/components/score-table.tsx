@@ -13,38 +13,41 @@ export interface ScoreRow {
   status?: string;
 }
 
+// Made once, not in every email: each render of a style literal is one more object to collect.
+const TABLE = Object.freeze({ borderCollapse: 'collapse', margin: '8px auto' } as const);
+const CAPTION = Object.freeze({ fontSize: 12, color: theme.muted });
+const CELL = Object.freeze({
+  padding: '4px 10px',
+  borderBottom: `1px solid ${theme.border}`,
+  fontSize: 14,
+});
+const NAME = Object.freeze({ ...CELL, textAlign: 'left', fontWeight: 400 } as const);
+const NAME_TO_PLAY = Object.freeze({ ...CELL, textAlign: 'left', fontWeight: 700 } as const);
+const SCORE = Object.freeze({ ...CELL, textAlign: 'right', fontWeight: 700 } as const);
+const STATUS = Object.freeze({ ...CELL, color: theme.muted, fontSize: 12 });
+
 /** A centred table under a small caption: the frame of the score table and of other tallies. */
 export function CaptionedTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <table
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ borderCollapse: 'collapse', margin: '8px auto' }}
-    >
-      <caption style={{ fontSize: 12, color: theme.muted }}>{caption}</caption>
+    <table cellPadding={0} cellSpacing={0} style={TABLE}>
+      <caption style={CAPTION}>{caption}</caption>
       <tbody>{children}</tbody>
     </table>
   );
 }
 
 export function ScoreTable({ rows, caption }: { rows: ScoreRow[]; caption: string }) {
-  const cell = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
   return (
     <CaptionedTable caption={caption}>
       {rows.map((row) => (
         <tr key={row.seat}>
-          <th
-            scope="row"
-            style={{ ...cell, textAlign: 'left', fontWeight: row.toMove ? 700 : 400 }}
-          >
+          <th scope="row" style={row.toMove ? NAME_TO_PLAY : NAME}>
             {row.name}
             {row.you ? ' (you)' : ''}
             {row.toMove ? ' — to play' : ''}
           </th>
-          <td style={{ ...cell, textAlign: 'right', fontWeight: 700 }}>{row.score}</td>
-          {row.status === undefined ? null : (
-            <td style={{ ...cell, color: theme.muted, fontSize: 12 }}>{row.status}</td>
-          )}
+          <td style={SCORE}>{row.score}</td>
+          {row.status === undefined ? null : <td style={STATUS}>{row.status}</td>}
         </tr>
       ))}
     </CaptionedTable>

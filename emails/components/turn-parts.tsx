@@ -27,20 +27,35 @@ export interface TurnFrameProps {
   clocks?: ClockEntry[] | null;
 }
 
+// Made once, not in every email: each render of a style literal is one more object to collect.
+const HAPPENED = Object.freeze({ fontSize: 15, margin: '0 0 6px' });
+const HOW_TO_REPLY = Object.freeze({ fontSize: 13, margin: '0 0 4px' });
+const NOTE = Object.freeze({
+  fontSize: 14,
+  borderLeft: `3px solid ${theme.accent}`,
+  paddingLeft: 8,
+});
+const BUTTON_ROW = Object.freeze({ textAlign: 'center', margin: '12px 0' } as const);
+const BUTTON = Object.freeze({
+  background: theme.accent,
+  color: '#fff',
+  padding: '10px 18px',
+  borderRadius: 6,
+  fontSize: 15,
+});
+
 /** Sentences one to a paragraph, in the given type. */
 function Sentences({
   lines,
-  fontSize,
-  margin,
+  style,
 }: {
   lines: string[];
-  fontSize: number;
-  margin: string;
+  style: { fontSize: number; margin: string };
 }) {
   return (
     <>
       {lines.map((line) => (
-        <Text key={line} style={{ fontSize, margin }}>
+        <Text key={line} style={style}>
           {line}
         </Text>
       ))}
@@ -51,7 +66,7 @@ function Sentences({
 function RelayedNote({ note }: { note: Note }) {
   if (!note) return null;
   return (
-    <Text style={{ fontSize: 14, borderLeft: `3px solid ${theme.accent}`, paddingLeft: 8 }}>
+    <Text style={NOTE}>
       {note.from} says: {note.text}
     </Text>
   );
@@ -60,17 +75,8 @@ function RelayedNote({ note }: { note: Note }) {
 function GamePageButton({ href }: { href: string | null }) {
   if (!href) return null;
   return (
-    <Section style={{ textAlign: 'center', margin: '12px 0' }}>
-      <Button
-        href={href}
-        style={{
-          background: theme.accent,
-          color: '#fff',
-          padding: '10px 18px',
-          borderRadius: 6,
-          fontSize: 15,
-        }}
-      >
+    <Section style={BUTTON_ROW}>
+      <Button href={href} style={BUTTON}>
         Open the game page
       </Button>
     </Section>
@@ -92,7 +98,7 @@ export function TurnFrame(
 ) {
   return (
     <Layout preview={props.preview} gameTitle={props.gameTitle} headline={props.headline}>
-      <Sentences lines={props.happened} fontSize={15} margin="0 0 6px" />
+      <Sentences lines={props.happened} style={HAPPENED} />
       {props.aside}
       <RelayedNote note={props.note} />
       {props.position}
@@ -100,7 +106,7 @@ export function TurnFrame(
       {props.closing}
       <ClocksLine clocks={props.clocks} />
       <GamePageButton href={props.playUrl} />
-      <Sentences lines={props.howToReply} fontSize={13} margin="0 0 4px" />
+      <Sentences lines={props.howToReply} style={HOW_TO_REPLY} />
     </Layout>
   );
 }

@@ -1,9 +1,11 @@
-// `npm run bench:turn [-- --turns N] [--players P] [--ruleset R] [--seed S] [--json]`: CPU time of one
+// `npm run bench:turn [-- --turns N] [--players P] [--ruleset R] [--seed S] [--warmup W] [--json]`: CPU time of one
 // whole turn as the Worker does it — read the inbound MIME reply, parse and apply the move, render
 // every player's email (HTML and text) — in Node with the Worker's own modules, and apart from that
 // total what writing the emails to the outbox adds. Figures, not assertions: median, p99 and max
 // per phase over turns of seeded games where every seat plays best, and the same for the game-over
-// turns alone (the GCG record and the final emails).
+// turns alone (the GCG record and the final emails). The warm-up turns (the process's first, its code
+// cold, as in a fresh isolate) are reported apart.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { registerBinModules } from './bin-modules';
 import { registerWorkerdConditions } from './workerd-conditions';
@@ -47,6 +49,12 @@ interface Phases {
   /** Each email as the outbox row stores it (JSON), SQLite's own write aside. */
   outbox: number;
   total: number;
+  /**
+   * The same turn's CPU on the main thread alone (Linux), where `total` is the whole process's:
+   * the rest is V8's helper threads (concurrent marking, parallel scavenges, compiling) and
+   * WebCrypto's worker threads, billed to whichever turn they overlap.
+   */
+  thread: number;
   mails: number;
   html: number;
   /** Characters of the outbox rows' JSON. */
@@ -55,10 +63,10 @@ interface Phases {
   over: boolean;
 }
 
-type Phase = 'mime' | 'apply' | 'render' | 'total' | 'outbox';
+type Phase = 'mime' | 'apply' | 'render' | 'total' | 'thread' | 'outbox';
 // `total` is the first three, as the turn figures have always been; `outbox` is what writing the
 // turn's emails to the outbox adds (there an email's HTML, the board placed in it, is joined).
-const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'outbox'];
+const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'thread', 'outbox'];
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +75,10 @@ const { values } = parseArgs({
     ruleset: { type: 'string', default: 'scrabble' },
     lexicon: { type: 'string', default: 'english' },
     seed: { type: 'string', default: 'turn-bench' },
-    warmup: { type: 'string', default: '10' },
+    // Two whole games, game ends included: a game's first turns and its end run code no earlier
+    // turn ran, so fewer warm-up turns than that bill JIT compiling to the first measured turns
+    // (10, the old default, left the first three measured turns at 8–18 ms in every run).
+    warmup: { type: 'string', default: '50' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -114,6 +125,15 @@ function mimeReply(from: string, to: string, command: string, quoted: string, n:
 function cpuMs(from: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(from);
   return (used.user + used.system) / 1000;
+}
+
+/** This thread's time on a CPU so far, in ms (Linux's schedstat, in ns), or NaN elsewhere. */
+function threadMs(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function quantile(samples: number[], q: number): number {
@@ -174,6 +194,7 @@ async function main(): Promise<void> {
         lastText,
         turn,
       );
+      const thread0 = threadMs();
       const t0 = process.cpuUsage();
       const reply = await readReply(raw);
       const mime = cpuMs(t0);
@@ -197,6 +218,7 @@ async function main(): Promise<void> {
       };
       const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
       const render = cpuMs(t2);
+      const thread = threadMs() - thread0;
       // The outbox keeps each message as JSON (worker/mail/outbox.ts: enqueueMessages); this is
       // where an email's HTML, built of pieces (the board placed in each), becomes one string.
       const t3 = process.cpuUsage();
@@ -211,6 +233,7 @@ async function main(): Promise<void> {
         render,
         outbox,
         total: mime + apply + render,
+        thread,
         mails: composed.length,
         html,
         stored,
@@ -219,6 +242,7 @@ async function main(): Promise<void> {
     }
   }
   const measured = samples.slice(warmup, warmup + turns);
+  const warm = samples.slice(0, warmup);
   const mails = measured.reduce((n, s) => n + s.mails, 0);
   const htmlBytes = measured.reduce((n, s) => n + s.html, 0);
   const figure = (of: Phases[], key: Phase) => {
@@ -247,11 +271,13 @@ async function main(): Promise<void> {
     cpuMs: figures(measured),
     gameOverTurns: gameOver.length,
     gameOverCpuMs: figures(gameOver),
-    // The warm-up turns run no game-over code, so the run's first game-over turn is the first
-    // call of the GCG export and the final email's parts (JIT compiling, as in a fresh isolate):
-    // its max says that, the figures without it what every later game over costs.
+    // With fewer warm-up turns than a game, the run's first game-over turn is the first call of
+    // the GCG export and the final email's parts (JIT compiling, as in a fresh isolate): its max
+    // says that, the figures without it what every later game over costs.
     gameOverTotalsMs: gameOver.map((s) => Number(s.total.toFixed(2))),
     gameOverAfterFirstCpuMs: figures(gameOver.slice(1)),
+    warmupTurns: warm.length,
+    warmupCpuMs: figures(warm),
   };
   if (values.json) {
     console.log(JSON.stringify(result, null, 2));
@@ -274,6 +300,10 @@ async function main(): Promise<void> {
     print('phase', result.gameOverCpuMs);
     console.log(`The same without the first, the run's first call of the game-over code:`);
     print('phase', result.gameOverAfterFirstCpuMs);
+  }
+  if (warm.length > 0) {
+    console.log(`The ${warm.length} warm-up turns before them (the process's first, code cold):`);
+    print('phase', result.warmupCpuMs);
   }
   console.log(
     `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each, ${result.meanStoredKB.toFixed(1)} KB of outbox JSON each`,

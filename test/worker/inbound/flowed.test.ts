@@ -84,6 +84,17 @@ describe('holdFlowed', () => {
     expect(holdFlowed(new TextEncoder().encode(flowedMail('x', 'format=fixed')))).toBeNull();
   });
 
+  it('finds the parameter in any case, and a message that never says "flowed" at once', () => {
+    const shouted = holdFlowed(new TextEncoder().encode(flowedMail('x', 'Format="FLOWED"')));
+    expect(new TextDecoder().decode(shouted?.bytes)).toContain('Format=fixed');
+    expect(holdFlowed(new TextEncoder().encode(flowedMail('flowe d', 'format=flowe')))).toBeNull();
+    expect(holdFlowed(new Uint8Array([0x66, 0x6c, 0x6f, 0x77, 0x65]))).toBeNull();
+    // A byte that is not ASCII never stands for a letter of the word.
+    const latin = new TextEncoder().encode(flowedMail('x', 'format=flowed'));
+    latin[latin.lastIndexOf(0x77)] = 0xd7; // the "w" of "flowed" → 0xd7, "W" (0x57) with the top bit
+    expect(holdFlowed(latin)).toBeNull();
+  });
+
   it('keeps every other byte as it was, whatever its charset', () => {
     const bytes = new TextEncoder().encode(flowedMail('Grüße, ½ — ok'));
     const held = holdFlowed(bytes) as { bytes: Uint8Array };

@@ -29,12 +29,30 @@ function fromBinary(text: string): Uint8Array {
   return bytes;
 }
 
+const FLOWED = [0x66, 0x6c, 0x6f, 0x77, 0x65, 0x64]; // "flowed"
+
+/** Whether "flowed" appears anywhere, in any ASCII case, as FORMAT_FLOWED would find it. */
+function mentionsFlowed(bytes: Uint8Array): boolean {
+  const last = bytes.byteLength - FLOWED.length;
+  search: for (let at = 0; at <= last; at++) {
+    for (let i = 0; i < FLOWED.length; i++) {
+      // ASCII letters differ from their capitals in one bit; no other byte folds onto them.
+      if (((bytes[at + i] as number) | 0x20) !== FLOWED[i]) continue search;
+    }
+    return true;
+  }
+  return false;
+}
+
 /**
  * The message ready for postal-mime when its plain text is flowed, else null. We take over only
  * when every text/plain part is flowed with the same DelSp, since postal-mime hands the parts
  * over joined into one string; otherwise postal-mime's own decoding stands.
  */
 export function holdFlowed(bytes: Uint8Array): FlowedMessage | null {
+  // Nearly every reply is not flowed: without the word anywhere, no header can say it, and the
+  // message need not be copied into a string (a third of the reply's reading when it was).
+  if (!mentionsFlowed(bytes)) return null;
   const raw = toBinary(bytes);
   const headers = raw.match(PLAIN_CONTENT_TYPE) ?? [];
   const flowed = headers.filter((header) => FORMAT_FLOWED.test(header));
