@@ -37,23 +37,24 @@ export class Blossoms {
   bestedge: number[];
   readonly blossombestedges: (number[] | null)[];
   readonly unused: number[];
-  readonly dualvar: number[];
+  readonly dualvar: bigint[];
   allowedge: boolean[];
   queue: number[] = [];
 
   constructor(
     n: number,
-    readonly edges: readonly (readonly [number, number, number])[],
+    readonly edges: readonly (readonly [number, number, bigint])[],
   ) {
     this.n = n;
     // Both ends of every edge (not the weight).
-    this.endpoint = edges.flatMap((edge) => edge.slice(0, 2));
+    this.endpoint = edges.flatMap((edge) => [edge[0], edge[1]]);
     this.neighbend = Array.from({ length: n }, () => []);
     edges.forEach(([i, j], k) => {
       this.neighbend[i]!.push(2 * k + 1);
       this.neighbend[j]!.push(2 * k);
     });
-    const maxweight = Math.max(0, ...edges.map((e) => e[2]));
+    let maxweight = 0n;
+    for (const e of edges) if (e[2] > maxweight) maxweight = e[2];
     this.mate = new Array(n).fill(-1);
     this.label = new Array(2 * n).fill(0);
     this.labelend = new Array(2 * n).fill(-1);
@@ -65,13 +66,13 @@ export class Blossoms {
     this.bestedge = new Array(2 * n).fill(-1);
     this.blossombestedges = new Array(2 * n).fill(null);
     this.unused = Array.from({ length: n }, (_, i) => n + i);
-    this.dualvar = Array.from({ length: 2 * n }, (_, i) => (i < n ? maxweight : 0));
+    this.dualvar = Array.from({ length: 2 * n }, (_, i) => (i < n ? maxweight : 0n));
     this.allowedge = new Array(edges.length).fill(false);
   }
 
-  slack(k: number): number {
+  slack(k: number): bigint {
     const [i, j, w] = this.edges[k]!;
-    return this.dualvar[i]! + this.dualvar[j]! - 2 * w;
+    return this.dualvar[i]! + this.dualvar[j]! - 2n * w;
   }
 
   leaves(b: number, out: number[] = []): number[] {
@@ -154,7 +155,7 @@ export class Blossoms {
     this.blossomendps[b] = endps;
     this.label[b] = 1;
     this.labelend[b] = this.labelend[bb]!;
-    this.dualvar[b] = 0;
+    this.dualvar[b] = 0n;
     for (const leaf of this.leaves(b)) {
       if (this.label[this.inblossom[leaf]!] === 2) this.queue.push(leaf);
       this.inblossom[leaf] = b;
@@ -200,7 +201,7 @@ export class Blossoms {
     for (const s of childs) {
       this.blossomparent[s] = -1;
       if (s < this.n) this.inblossom[s] = s;
-      else if (endstage && this.dualvar[s] === 0) this.expandBlossom(s, endstage);
+      else if (endstage && this.dualvar[s] === 0n) this.expandBlossom(s, endstage);
       else for (const leaf of this.leaves(s)) this.inblossom[leaf] = s;
     }
     if (!endstage && this.label[b] === 2) {

@@ -1,13 +1,14 @@
 // Maximum-weight matching over the largest number of pairs: Edmonds' blossom algorithm in
 // Galil's O(n³) primal-dual form (after Van Rantwijk's reference implementation), written here
-// because the npm ports leak globals in strict mode. Integer weights up to 2^50: the duals are
-// then halves at worst, exact in a double. Deterministic: the same edges give the same matching.
+// because the npm ports leak globals in strict mode. Weights are whole numbers (a number up to
+// 2^50, or a bigint of any size, for the Swiss's many-tiered criteria); inside they are doubled
+// bigints, so every dual stays a whole number. Deterministic: the same edges, the same matching.
 import { Blossoms } from './blossom';
 
 export interface WeightedEdge {
   a: number;
   b: number;
-  weight: number;
+  weight: number | bigint;
 }
 
 export const MAX_EDGE_WEIGHT = 2 ** 50;
@@ -15,16 +16,19 @@ export const MAX_EDGE_WEIGHT = 2 ** 50;
 /** For each of `n` vertices its partner, or -1. */
 export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): number[] {
   for (const e of edges) {
-    if (!Number.isSafeInteger(e.weight) || e.weight < 0 || e.weight > MAX_EDGE_WEIGHT) {
-      throw new RangeError(`edge weight ${e.weight} is not an integer in 0…2^50`);
-    }
+    const whole =
+      typeof e.weight === 'bigint'
+        ? e.weight >= 0n
+        : Number.isSafeInteger(e.weight) && e.weight >= 0 && e.weight <= MAX_EDGE_WEIGHT;
+    if (!whole) throw new RangeError(`edge weight ${e.weight} is not an integer in 0…2^50`);
     if (e.a === e.b || e.a < 0 || e.b < 0 || e.a >= n || e.b >= n) {
       throw new RangeError(`edge ${e.a}–${e.b} does not join two of the ${n} vertices`);
     }
   }
   const s = new Blossoms(
     n,
-    edges.map((e) => [e.a, e.b, e.weight] as const),
+    // Doubled, so that half a slack between two S-blossoms is still a whole number.
+    edges.map((e) => [e.a, e.b, 2n * BigInt(e.weight)] as const),
   );
   for (let stage = 0; stage < n; stage++) {
     if (!runStage(s)) break;
@@ -34,7 +38,7 @@ export function maxWeightMatching(n: number, edges: readonly WeightedEdge[]): nu
         s.blossomparent[b] === -1 &&
         s.blossombase[b]! >= 0 &&
         s.label[b] === 1 &&
-        s.dualvar[b] === 0
+        s.dualvar[b] === 0n
       ) {
         s.expandBlossom(b, true);
       }
@@ -77,10 +81,10 @@ function scanQueue(s: Blossoms): boolean {
       const k = p >> 1;
       const w = s.endpoint[p]!;
       if (s.inblossom[v] === s.inblossom[w]) continue;
-      let kslack = 0;
+      let kslack = 0n;
       if (!s.allowedge[k]) {
         kslack = s.slack(k);
-        if (kslack <= 0) s.allowedge[k] = true;
+        if (kslack <= 0n) s.allowedge[k] = true;
       }
       const bw = s.inblossom[w]!;
       if (s.allowedge[k]) {
@@ -116,10 +120,10 @@ type DualStep =
 /** Moves the duals by the largest step that keeps every slack ≥ 0, and says what it opened. */
 function dualStep(s: Blossoms): DualStep {
   const n = s.n;
-  let delta = -1;
+  let delta: bigint | null = null;
   let step: DualStep = { type: 'done' };
-  const consider = (d: number, next: DualStep) => {
-    if (delta === -1 || d < delta) {
+  const consider = (d: bigint, next: DualStep) => {
+    if (delta === null || d < delta) {
       delta = d;
       step = next;
     }
@@ -133,7 +137,7 @@ function dualStep(s: Blossoms): DualStep {
   // Two S-blossoms: half the slack closes the gap from both sides.
   for (let b = 0; b < 2 * n; b++) {
     if (s.blossomparent[b] === -1 && s.label[b] === 1 && s.bestedge[b] !== -1) {
-      consider(s.slack(s.bestedge[b]!) / 2, { type: 'edge', edge: s.bestedge[b]! });
+      consider(s.slack(s.bestedge[b]!) / 2n, { type: 'edge', edge: s.bestedge[b]! });
     }
   }
   // A T-blossom whose dual would go below 0 must open up.
@@ -142,20 +146,24 @@ function dualStep(s: Blossoms): DualStep {
       consider(s.dualvar[b]!, { type: 'expand', blossom: b });
     }
   }
-  if (delta === -1) {
+  if (delta === null) {
     // Nothing left to grow: the matching has as many pairs as it can have.
-    delta = Math.max(0, Math.min(...s.dualvar.slice(0, n)));
+    delta = 0n;
+    let least = s.dualvar[0]!;
+    for (let v = 1; v < n; v++) if (s.dualvar[v]! < least) least = s.dualvar[v]!;
+    if (least > 0n) delta = least;
     step = { type: 'done' };
   }
+  const by: bigint = delta;
   for (let v = 0; v < n; v++) {
     const label = s.label[s.inblossom[v]!];
-    if (label === 1) s.dualvar[v]! -= delta;
-    else if (label === 2) s.dualvar[v]! += delta;
+    if (label === 1) s.dualvar[v]! -= by;
+    else if (label === 2) s.dualvar[v]! += by;
   }
   for (let b = n; b < 2 * n; b++) {
     if (s.blossombase[b]! >= 0 && s.blossomparent[b] === -1) {
-      if (s.label[b] === 1) s.dualvar[b]! += delta;
-      else if (s.label[b] === 2) s.dualvar[b]! -= delta;
+      if (s.label[b] === 1) s.dualvar[b]! += by;
+      else if (s.label[b] === 2) s.dualvar[b]! -= by;
     }
   }
   return step;

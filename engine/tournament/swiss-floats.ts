@@ -20,9 +20,15 @@ export function explainFloats(
   bye: Seat | null,
 ): SwissFloat[] {
   const out: SwissFloat[] = [];
+  const lowest = Math.max(...seats.map((s) => s.group));
+  // Through each group: players from above it who met someone in it or below (or had the bye).
+  const passing = (group: number) =>
+    pairs.filter(([x, y]) => x.group < group && y.group >= group).length +
+    (bye && bye.group < group ? 1 : 0);
   for (const [a, b] of pairs) {
     if (a.group === b.group) continue;
-    out.push({ ...down(seats, a), points: a.player.points, against: b.player.points });
+    const why = down(seats, a, passing(a.group));
+    out.push({ ...why, points: a.player.points, against: b.player.points });
     out.push({
       player: b.player.id,
       direction: 'up',
@@ -33,7 +39,6 @@ export function explainFloats(
     });
   }
   if (bye) {
-    const lowest = Math.max(...seats.map((s) => s.group));
     out.push({
       player: bye.player.id,
       direction: 'down',
@@ -52,6 +57,7 @@ export function explainFloats(
 function down(
   seats: readonly Seat[],
   a: Seat,
+  movedIn: number,
 ): Pick<SwissFloat, 'player' | 'direction' | 'code' | 'reason'> {
   const group = seats.filter((s) => s.group === a.group && s !== a);
   const base = { player: a.player.id, direction: 'down' as const };
@@ -62,16 +68,23 @@ function down(
       reason: `You have already played everyone else on ${pts(a.player.points)}.`,
     };
   }
-  if (a.size % 2 === 1) {
+  if (movedIn === 0 && a.size % 2 === 1) {
     return {
       ...base,
       code: 'odd-group',
       reason: `${a.size} players are on ${pts(a.player.points)}, an odd number: one of them had to meet someone from a lower group.`,
     };
   }
+  if ((a.size + movedIn) % 2 === 1) {
+    return {
+      ...base,
+      code: 'odd-group',
+      reason: `${a.size} players are on ${pts(a.player.points)} and ${movedIn} came down from higher scores, an odd number: one of them had to meet someone from a lower group.`,
+    };
+  }
   return {
     ...base,
     code: 'group-unpairable',
-    reason: `The players on ${pts(a.player.points)} could not all be paired among themselves without a rematch, a first-move clash or a float twice running.`,
+    reason: `The players on ${pts(a.player.points)} could not all be paired among themselves without a rematch or a first-move clash, or without leaving the rest of the round unpairable.`,
   };
 }

@@ -5,6 +5,8 @@ import { type ColourWish, colourWish } from './swiss-colours';
 export interface SwissPlayer {
   id: string;
   points: number;
+  /** Starting rank (1 = top seed): two players without a first-move wish alternate by it. */
+  seed?: number;
   opponents: ReadonlySet<string>;
   hadBye: boolean;
   /** Who moved first in each earlier game: +1 moved first, -1 moved second. */

@@ -6,7 +6,7 @@ import { wordsOnBoardLines } from '../../emails/text/crossword-text';
 import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../../worker/env';
-import type { TurnContext } from '../../worker/game-room/envelope';
+import { seatLinks, type TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
 import { giveRack, move, newGame, viewOf } from '../engine/crossword/helpers';
 import { TEST_LINK_SECRETS } from '../setup/secrets';
@@ -38,7 +38,16 @@ function contextOf(ruleset: string, change: (state: CrosswordState) => void): Tu
     seats,
     config,
   };
-  return { env, record, kind, state, turn: 1, now: 1000, threads: new Map() };
+  return {
+    env,
+    record,
+    kind,
+    state,
+    turn: 1,
+    now: 1000,
+    threads: new Map(),
+    links: seatLinks(env),
+  };
 }
 
 const passed = [{ type: 'pass', text: 'Bob passed.' }];

@@ -12,7 +12,7 @@ import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rul
 import type { CrosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../../worker/env';
-import type { TurnContext } from '../../worker/game-room/envelope';
+import { seatLinks, type TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
 import { robotCommands } from '../../worker/robot/command';
 
@@ -61,7 +61,16 @@ function contextOf(state: CrosswordState, turn: number): TurnContext {
     seats,
     config,
   };
-  return { env, record, kind, state, turn, now: turn * 1000, threads: new Map() };
+  return {
+    env,
+    record,
+    kind,
+    state,
+    turn,
+    now: turn * 1000,
+    threads: new Map(),
+    links: seatLinks(env),
+  };
 }
 
 const boardOf = (html: string) => html.slice(html.indexOf('<caption'), html.indexOf('</table>'));

@@ -27,6 +27,8 @@ describe('the daily digest', () => {
     const digest = (await outbox()).at(-1)!;
     expect(digest.to).toBe(BOB.email);
     expect(digest.subject).toBe('Your turn in 1 game');
+    // Sent by the clock, answering nothing: a vacation responder must not reply to it.
+    expect(digest.headers['Auto-Submitted']).toBe('auto-generated');
     expect(digest.text).toContain('Jamble: Ann v Bob');
     expect(digest.text).toContain('move by');
     expect(digest.text).toMatch(/\/play\//);

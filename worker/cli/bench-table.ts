@@ -1,6 +1,7 @@
 // What `npm run bench` measures for each lexicon, and the table it prints (bench.ts measures).
 import { cpus, loadavg } from 'node:os';
 import type { ProbeReport } from './memory-probe';
+import { growth } from './memory-sampler';
 
 export type Spread = Record<'p50' | 'p90' | 'p99' | 'max' | 'mean', number>;
 
@@ -85,5 +86,12 @@ function residentLines(r: ProbeReport | null): string[] {
     lines.push(
       `    private               ${f(r.afterPrivateMB - r.barePrivateMB, 1)} MB over a bare node's private memory (RssAnon, ${f(r.barePrivateMB, 1)} MB): the rest is the node executable's own pages`,
     );
+  if (r.peak !== null && r.loaded !== null && r.barePrivateMB !== null) {
+    const run = growth(r.loaded, r.peak);
+    const v8 = run.newSpaceMB + run.oldSpaceMB + run.codeSpaceMB + run.largeObjectsMB;
+    lines.push(
+      `    private at its peak   ${f(r.peak.privateMB - r.barePrivateMB, 1)} MB over a bare node (sampled after every position): our code loaded ${f(r.loaded.privateMB - r.barePrivateMB, 1)}, then lexicon ${f(r.lexiconMB, 1)} and play list ${f(r.playListMB, 2)}, V8's heap +${f(v8, 1)} (young generation +${f(run.newSpaceMB, 1)}, code +${f(run.codeSpaceMB, 1)}), compiler zones ${f(r.peak.compilerMB, 1)} then (${f(r.peakCompilerMB, 1)} at most), the rest ${f(run.privateMB - run.arrayBuffersMB - v8 - run.compilerMB, 1)}`,
+    );
+  }
   return lines;
 }

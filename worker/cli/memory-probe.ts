@@ -1,6 +1,6 @@
 // Resident memory the move generator needs, measured in a plain Node process (no tsx, no compiler in
-// memory): RSS with our code loaded, then after wrapping a compiled lexicon and generating every play,
-// the best play and "any play?" on each position, against a bare `node` for the baseline.
+// memory): RSS with our code loaded, its peak while wrapping a compiled lexicon and generating every
+// play, the best play and "any play?" on each position, and after, against a bare `node`.
 // `npm run bench` bundles this file with esbuild and runs it as
 // `node --expose-gc PROBE.mjs LEXICON.bin BATCH RULESET`, which prints one JSON line.
 import { spawnSync } from 'node:child_process';
@@ -8,10 +8,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
 import { generatorFor, Mode } from '../../engine/crossword/movegen/index';
 import { parseBatchLine } from '../../engine/crossword/movegen/position-text';
+import { type MemorySplit, memorySplit, PrivatePeak } from './memory-sampler';
 
 export interface ProbeReport {
   /** RSS (MB) of a bare `node` that has loaded nothing: the runtime, not ours. */
@@ -27,8 +29,21 @@ export interface ProbeReport {
   loadedMB: number;
   /** RSS (MB) after the lexicon is wrapped and the generator has run on every position. */
   afterMB: number;
-  /** Its private (anonymous) part; null where /proc/self/status is not readable. */
+  /** Its private (anonymous) part, the lexicon and generator still held; null where /proc/self/status is not readable. */
   afterPrivateMB: number | null;
+  /**
+   * Private memory with our code loaded (before the lexicon), at its peak (sampled after the lexicon
+   * is read and after every position, as wolges' figure is the peak of its whole run) and after the
+   * run, each split into V8's spaces, array buffers and compiler memory; null without /proc.
+   */
+  loaded: MemorySplit | null;
+  peak: MemorySplit | null;
+  after: MemorySplit | null;
+  /** The most V8 had allocated with malloc at once over the run: the optimising compiler's zones. */
+  peakCompilerMB: number;
+  /** What the generator holds in typed arrays: the lexicon's bytes, the play list's chunks. */
+  lexiconMB: number;
+  playListMB: number;
   /** The process's peak RSS (Linux's VmHWM), the lexicon read and every position run; or null. */
   peakMB: number | null;
   /** Of that: typed arrays (lexicon bytes, play list, grid) and the JS heap in use. */
@@ -75,24 +90,38 @@ globalThis.t = t; ${BARE}`;
 
 async function probe(binPath: string, batchPath: string, rulesetId: string): Promise<ProbeReport> {
   const loadedMB = await settledRssMB();
+  const sampler = new PrivatePeak();
+  const loadedPrivate = sampler.privateMB();
+  const loaded = loadedPrivate === null ? null : memorySplit(loadedPrivate);
   const lexicon = CompiledLexicon.fromBytes('probe', readFileSync(binPath));
   const config = defaultConfigOf(rulesetId, lexicon.id);
   if (!config) throw new Error(`unknown ruleset ${rulesetId}`);
   const setup = moveGenRulesOf(config);
   const gen = generatorFor(lexicon, setup);
+  sampler.sample();
   let positions = 0;
-  for (const line of readFileSync(batchPath, 'utf8').split('\n')) {
+  const modes = [Mode.All, Mode.Best, Mode.Any];
+  // Line by line out of the text: an array of every line would survive the first collections and
+  // make V8 grow its young generation, a cost of this harness rather than of the generator.
+  const text = readFileSync(batchPath, 'utf8');
+  for (let from = 0; from < text.length; ) {
+    const end = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
+    const line = text.slice(from, end);
+    from = end + 1;
     if (line === '') continue;
     const position = parseBatchLine(line, setup.layout.size);
     if (!position.ok) throw new Error(`${batchPath}: ${position.error.message}`);
-    for (const mode of [Mode.All, Mode.Best, Mode.Any]) {
+    for (let m = 0; m < modes.length; m++) {
       gen.setPosition(position.value.board, position.value.rack);
-      gen.run(mode);
+      gen.run(modes[m]!);
     }
     positions++;
+    sampler.sample();
   }
   const afterMB = await settledRssMB();
-  const afterPrivateMB = statusMB('RssAnon');
+  const afterPrivateMB = sampler.privateMB();
+  const after = afterPrivateMB === null ? null : memorySplit(afterPrivateMB);
+  sampler.close();
   const peakMB = statusMB('VmHWM');
   const { arrayBuffers, heapUsed } = process.memoryUsage();
   return {
@@ -102,6 +131,13 @@ async function probe(binPath: string, batchPath: string, rulesetId: string): Pro
     loadedMB,
     afterMB,
     afterPrivateMB,
+    loaded,
+    peak: sampler.peak,
+    after,
+    peakCompilerMB: getHeapStatistics().peak_malloced_memory / 2 ** 20,
+    // Read after the last measure, so neither was collected before it.
+    lexiconMB: lexicon.packed.byteLength / 2 ** 20,
+    playListMB: gen.list.bytes / 2 ** 20,
     peakMB,
     arraysMB: arrayBuffers / 2 ** 20,
     heapMB: heapUsed / 2 ** 20,

@@ -22,9 +22,12 @@ async function loadWorkerModules() {
   const { composeTurnMails } = (await import(
     new URL('../game-room/compose.ts', import.meta.url).href
   )) as { composeTurnMails: ComposeTurnMails };
+  const { seatLinks } = (await import(
+    new URL('../game-room/envelope.ts', import.meta.url).href
+  )) as { seatLinks: (env: unknown) => unknown };
   const { readReply } = await import('../mail/inbound/read-reply');
   const { robotCommands } = await import('../robot/command');
-  return { getLexicon, getGameKind, composeTurnMails, readReply, robotCommands };
+  return { getLexicon, getGameKind, composeTurnMails, seatLinks, readReply, robotCommands };
 }
 
 type State = import('../../engine/crossword/rules').CrosswordState;
@@ -112,7 +115,7 @@ function quantile(samples: number[], q: number): number {
 }
 
 async function main(): Promise<void> {
-  const { getLexicon, getGameKind, composeTurnMails, readReply, robotCommands } =
+  const { getLexicon, getGameKind, composeTurnMails, seatLinks, readReply, robotCommands } =
     await loadWorkerModules();
   const turns = Number(values.turns);
   const warmup = Number(values.warmup);
@@ -182,6 +185,8 @@ async function main(): Promise<void> {
         turn,
         now: turn * 1000,
         threads: new Map(),
+        // One signer per turn, as the room makes for each turn's emails.
+        links: seatLinks(env),
       };
       const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
       const render = cpuMs(t2);

@@ -4,42 +4,21 @@
 import type { RoomFeature } from '../game-room/feature';
 import { CLOCK_TASK } from './clock-store';
 import { runClockTask } from './deadlines';
-import {
-  clockAfterTurn,
-  openingClock,
-  previewClocks,
-  previewDeadlines,
-  runningDeadlines,
-  startGameClock,
-} from './game-clock';
+import { openingTurnClock, previewTurnClock } from './game-clock';
 import { nameCommand } from './name-command';
 import { previewRatingChanges } from './rating-change';
 import { REPORT_TASK, reportAfterTurn, reportBackstop, runReportTask } from './report-result';
-import { seatClocks } from './seat-clocks';
 import { backCommand, gamesCommand, timeZoneCommand, vacationCommand } from './service-commands';
 import { cancelledRefusal } from './tournament-stop';
 
-/** A timed game's clock: started with the game, moved after every turn, its alarm a task. */
+/** A timed game's clock: started with the game, moved with every turn, its alarm a task. */
 export function clocks(): RoomFeature {
   return {
     name: 'clocks',
     serviceCommands: [vacationCommand, backCommand, gamesCommand, timeZoneCommand],
     tasks: { [CLOCK_TASK]: runClockTask },
-    openingDeadlines(room, record, state, now) {
-      const clock = openingClock(room, record, state, now);
-      return clock ? runningDeadlines(clock) : null;
-    },
-    openingClocks(room, record, state, now) {
-      const clock = openingClock(room, record, state, now);
-      return clock ? seatClocks(record, clock, now) : null;
-    },
-    onStart(room, record, state, now) {
-      const clock = openingClock(room, record, state, now);
-      if (clock) startGameClock(room, record, state, clock, now);
-    },
-    previewDeadlines,
-    previewClocks,
-    afterTurn: clockAfterTurn,
+    openingClock: openingTurnClock,
+    turnClock: previewTurnClock,
   };
 }
 

@@ -1,5 +1,6 @@
-// Keeps a game's clock in step with the game: started at creation, and after every committed turn
+// Keeps a game's clock in step with the game: started at creation, and with every committed turn
 // the seats that acted are charged and stopped while the seats that must act now are started.
+// Each is worked out once, before the turn's emails are written, and stored with the turn.
 import {
   type Clock,
   deadlineFor,
@@ -11,28 +12,27 @@ import {
   stopClock,
 } from '../../engine/correspondence/index';
 import type { GameKind, Pending } from '../../engine/kind';
-import type { TurnInfo } from '../game-room/feature';
+import type { TurnClock } from '../game-room/feature';
 import type { RoomPort } from '../game-room/port';
 import type { GameRecord } from '../game-room/record';
-import type { SeatClockStatus } from '../rpc/game-room';
 import { loadClock, loadPending, saveClock, savePending } from './clock-store';
 import { seatClocks } from './seat-clocks';
 
 /**
- * The clock a new game starts with, its first turn already running; null without a time control.
- * Worked out before the first emails are written, so they can carry the deadline it holds.
+ * A new game's clock, its first turn already running, for its first emails and stored with them;
+ * null without a time control.
  */
-export function openingClock(
+export function openingTurnClock(
   room: RoomPort,
   record: GameRecord,
   state: unknown,
   now: number,
-): Clock | null {
+): TurnClock | null {
   if (!record.timeControl) return null;
   const kind = room.kindOf(record);
   const pending = kind.pending(record.config, state);
   const tc = record.timeControl;
-  const clock = startClock(
+  const started = startClock(
     tc.control,
     {
       seats: record.seats.length,
@@ -42,23 +42,32 @@ export function openingClock(
     },
     now,
   );
-  return pending.over ? clock : startTurn(clock, pending.seats, now, phaseMs(kind, record, state));
+  const clock = pending.over
+    ? started
+    : startTurn(started, pending.seats, now, phaseMs(kind, record, state));
+  return turnClockOf(room, record, clock, pending, now);
 }
 
-/** Stores a new game's opening clock; call inside the transaction that stores the game. */
-export function startGameClock(
+/** The clock `clock` as a turn's emails state it, and how to store it with that turn. */
+function turnClockOf(
   room: RoomPort,
   record: GameRecord,
-  state: unknown,
   clock: Clock,
+  pending: Pending,
   now: number,
-): void {
-  saveClock(room, clock, now);
-  savePending(room, room.kindOf(record).pending(record.config, state));
+): TurnClock {
+  return {
+    deadlines: runningDeadlines(clock),
+    clocks: seatClocks(record, clock, now),
+    store() {
+      saveClock(room, clock, now);
+      savePending(room, pending);
+    },
+  };
 }
 
 /** The deadline of every seat whose clock runs, as the emails show them. */
-export function runningDeadlines(clock: Clock): Record<number, number> {
+function runningDeadlines(clock: Clock): Record<number, number> {
   const deadlines: Record<number, number> = {};
   for (const seat of runningSeats(clock)) {
     const at = deadlineFor(clock, seat);
@@ -67,56 +76,26 @@ export function runningDeadlines(clock: Clock): Record<number, number> {
   return deadlines;
 }
 
-/** The after-turn hook: charge whoever acted, start whoever must act now. */
-export async function clockAfterTurn(room: RoomPort, turn: TurnInfo): Promise<void> {
-  const record = room.record();
-  const before = record ? loadClock(room) : null;
-  if (!record || !before) return;
-  const kind = room.kindOf(record);
-  const state = room.state();
-  const pending = kind.pending(record.config, state);
-  const clock = reconcile(before, loadPending(room), pending, turn.seat, turn.now, () =>
-    phaseMs(kind, record, state),
-  );
-  room.transaction(() => {
-    saveClock(room, clock, turn.now);
-    savePending(room, pending);
-  });
-}
-
-/** The clock as it will stand once `state` is committed (null: the game has no clock). */
-function previewClock(room: RoomPort, state: unknown, mover: number, now: number): Clock | null {
+/**
+ * The clock once `state` is committed, worked out once per turn: whoever acted is charged,
+ * whoever must act now starts. Its emails state it and the turn's transaction stores it
+ * (null: the game has no clock).
+ */
+export function previewTurnClock(
+  room: RoomPort,
+  state: unknown,
+  mover: number,
+  now: number,
+): TurnClock | null {
   const record = room.record();
   const before = record ? loadClock(room) : null;
   if (!record || !before) return null;
   const kind = room.kindOf(record);
   const pending = kind.pending(record.config, state);
-  return reconcile(before, loadPending(room), pending, mover, now, () =>
+  const clock = reconcile(before, loadPending(room), pending, mover, now, () =>
     phaseMs(kind, record, state),
   );
-}
-
-/** Each seat's deadline once `state` is committed: for that turn's emails. */
-export function previewDeadlines(
-  room: RoomPort,
-  state: unknown,
-  mover: number,
-  now: number,
-): Record<number, number> {
-  const clock = previewClock(room, state, mover, now);
-  return clock ? runningDeadlines(clock) : {};
-}
-
-/** Everyone's clock once `state` is committed, as the game page shows it: for that turn's emails. */
-export function previewClocks(
-  room: RoomPort,
-  state: unknown,
-  mover: number,
-  now: number,
-): SeatClockStatus[] | null {
-  const record = room.record();
-  const clock = record ? previewClock(room, state, mover, now) : null;
-  return record && clock ? seatClocks(record, clock, now) : null;
+  return turnClockOf(room, record, clock, pending, now);
 }
 
 /**

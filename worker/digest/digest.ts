@@ -8,7 +8,8 @@ import { DigestEmail, type DigestGame, digestEmailText } from '../../emails/dige
 import { renderHtml } from '../../emails/render';
 import { formatDeadline } from '../../engine/correspondence/format';
 import type { Env } from '../env';
-import { playUrl } from '../game-room/envelope';
+import { playUrl, seatLinks } from '../game-room/envelope';
+import { autoSubmittedFor } from '../mail/auto-submitted';
 import { postMessage } from '../mail/postbox';
 import { gameRoomStub } from '../rpc/game-room';
 import type { PlayerGame } from '../rpc/player';
@@ -31,6 +32,7 @@ export async function sendDigest(
   day: string,
 ): Promise<DigestOutcome> {
   const waiting: DigestGame[] = [];
+  const links = seatLinks(env);
   for (const game of games) {
     const status = await gameRoomStub(env, game.gameId).status();
     const mine =
@@ -39,7 +41,7 @@ export async function sendDigest(
     waiting.push({
       title: status.title,
       deadline: mine.deadline ? formatDeadline(mine.deadline, player.timeZone) : null,
-      playUrl: await playUrl(env, game.gameId, game.seat, now),
+      playUrl: await playUrl(links, game.gameId, game.seat, now),
     });
   }
   if (waiting.length === 0) return { sent: false, games: 0, retry: false };
@@ -52,7 +54,8 @@ export async function sendDigest(
     subject: `Your turn in ${waiting.length} game${waiting.length === 1 ? '' : 's'}`,
     html: await renderHtml(createElement(DigestEmail, props)),
     text: digestEmailText(props),
-    headers: {},
+    // Sent by the clock, not in answer to anything: a responder must not answer it.
+    headers: { 'Auto-Submitted': autoSubmittedFor('digest') },
   };
   try {
     await postMessage(env, message, now);

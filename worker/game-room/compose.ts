@@ -40,7 +40,7 @@ export async function composeTurnMails(
     const told = [...(options.earlier?.get(seat)?.events ?? []), ...happened];
     const body = await mailer.turn(ctx, seat, told, moverSeat, note);
     const base = envelope(ctx, seat, options.mailKind ?? 'turn');
-    const unsubscribe = await unsubscribeUrl(ctx.env, ctx.record.id, seat, ctx.now);
+    const unsubscribe = await unsubscribeUrl(ctx.links, ctx.record.id, seat, ctx.now);
     const headers = {
       ...base.headers,
       'List-Unsubscribe': `<${unsubscribe}>`,

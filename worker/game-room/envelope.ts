@@ -5,7 +5,7 @@ import type { Family, GameKind } from '../../engine/kind';
 import type { Rating } from '../../engine/ratings/rating';
 import type { Env } from '../env';
 import { signingKeys } from '../links/keys';
-import { type LinkClaims, signLink } from '../links/signed-link';
+import { type LinkClaims, type LinkSigner, linkSigner } from '../links/signed-link';
 import { messageId, replyAddress } from '../mail/addresses';
 import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
@@ -36,6 +36,8 @@ export interface TurnContext {
   turn: number;
   now: number;
   threads: Map<number, Thread>;
+  /** Signs the seats' links of this batch of emails with one imported key (seatLinks(env)). */
+  links: SeatLinks;
   /** Seats that unsubscribed from this game's emails (they still get answers to their own replies). */
   muted?: number[];
   /** Each seat's deadline after this turn (epoch ms), when the game has a clock. */
@@ -73,29 +75,47 @@ export function gameSubject(record: GameRecord, kind: GameKind): string {
   return `${tournamentPrefix(record)}${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`;
 }
 
-/** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year. */
-export function unsubscribeUrl(env: Env, gameId: string, seat: number, nowMs: number) {
-  return seatLink(env, gameId, seat, 'unsubscribe', 365 * 24 * 3600, nowMs);
+/**
+ * The signed links of seats (game page, unsubscribe) for one batch of emails — a turn's, a digest,
+ * a round's pairings — all signed with the current key, imported once for the batch. The key is
+ * looked up at the first link, so a batch that signs none needs no LINK_SECRET, as before.
+ */
+export interface SeatLinks {
+  /** The seat's game page. */
+  play(gameId: string, seat: number, nowMs: number): Promise<string>;
+  /** The one-click unsubscribe link of a seat (List-Unsubscribe, RFC 8058); good for a year. */
+  unsubscribe(gameId: string, seat: number, nowMs: number): Promise<string>;
 }
 
-/** The seat's game page. */
-export function playUrl(env: Env, gameId: string, seat: number, nowMs: number) {
-  return seatLink(env, gameId, seat, 'play', LINK_LIFETIME_SECONDS, nowMs);
+export function seatLinks(env: Env): SeatLinks {
+  // Held by this value, made at its first link (see LinkSigner on why not by the module).
+  let signer: LinkSigner | null = null;
+  const link = async (
+    gameId: string,
+    seat: number,
+    purpose: LinkClaims['purpose'],
+    lifetimeSeconds: number,
+    nowMs: number,
+  ): Promise<string> => {
+    signer ??= linkSigner(signingKeys(env)[0]!);
+    const exp = Math.floor(nowMs / 1000) + lifetimeSeconds;
+    const token = await signer.sign({ game: gameId, seat, exp, purpose });
+    return `${env.PUBLIC_URL.replace(/\/$/, '')}/${purpose}/${token}`;
+  };
+  return {
+    play: (gameId, seat, nowMs) => link(gameId, seat, 'play', LINK_LIFETIME_SECONDS, nowMs),
+    unsubscribe: (gameId, seat, nowMs) => link(gameId, seat, 'unsubscribe', 365 * 24 * 3600, nowMs),
+  };
 }
 
-/** A signed link for one seat of one game, at /<purpose>/<token>, signed with the current key. */
-async function seatLink(
-  env: Env,
-  gameId: string,
-  seat: number,
-  purpose: LinkClaims['purpose'],
-  lifetimeSeconds: number,
-  nowMs: number,
-): Promise<string> {
-  const [key] = signingKeys(env);
-  const exp = Math.floor(nowMs / 1000) + lifetimeSeconds;
-  const token = await signLink(key!, { game: gameId, seat, exp, purpose });
-  return `${env.PUBLIC_URL.replace(/\/$/, '')}/${purpose}/${token}`;
+/** The one-click unsubscribe link of a seat, signed by the batch's `links`. */
+export function unsubscribeUrl(links: SeatLinks, gameId: string, seat: number, nowMs: number) {
+  return links.unsubscribe(gameId, seat, nowMs);
+}
+
+/** The seat's game page, signed by the batch's `links`. */
+export function playUrl(links: SeatLinks, gameId: string, seat: number, nowMs: number) {
+  return links.play(gameId, seat, nowMs);
 }
 
 function threadHeaders(id: string, thread: Thread | undefined): Record<string, string> {
@@ -107,7 +127,7 @@ function threadHeaders(id: string, thread: Thread | undefined): Record<string, s
 
 /** `mailKind` makes the outbox id unique per purpose (turn, refusal, help:…, board:…). */
 export function envelope(
-  ctx: TurnContext,
+  ctx: Pick<TurnContext, 'env' | 'record' | 'kind' | 'turn' | 'threads'>,
   seat: number,
   mailKind: string,
 ): Omit<OutgoingMessage, 'text' | 'html'> {

@@ -41,6 +41,20 @@ export interface TurnInfo {
 /** Deadlines by seat (epoch ms), as a turn's emails state them. */
 export type Deadlines = Record<number, number>;
 
+/**
+ * A game's clock as it stands once a turn (or the start) is committed, worked out once: what that
+ * turn's emails state, and `store`, which the room calls inside the same transaction that commits
+ * the turn and its emails, so the clock kept is the very one the emails describe.
+ */
+export interface TurnClock {
+  /** The deadline of every seat whose clock runs. */
+  readonly deadlines: Deadlines;
+  /** Every seat's clock, as the game page shows it. */
+  readonly clocks: SeatClockStatus[];
+  /** Stores this clock (and points its task at the next reminder or timeout); no I/O. */
+  store(): void;
+}
+
 export interface RoomFeature {
   /** For reading and for tests: the root's list names every feature. */
   readonly name: string;
@@ -50,31 +64,12 @@ export interface RoomFeature {
   readonly tasks?: Readonly<Record<string, TaskHandler>>;
   /** Before any command is read: why the game takes no moves now (null: it does). */
   refusesMoves?(room: RoomPort): RuleError | null;
-  /** A game starting: the deadlines its first emails state (null: this feature has none). */
-  openingDeadlines?(
-    room: RoomPort,
-    record: GameRecord,
-    state: unknown,
-    now: number,
-  ): Deadlines | null;
-  /** A game starting: every seat's clock its first emails show (null: this feature has none). */
-  openingClocks?(
-    room: RoomPort,
-    record: GameRecord,
-    state: unknown,
-    now: number,
-  ): SeatClockStatus[] | null;
+  /** A game starting: its clock, worked out once for its first emails (null: no clock). */
+  openingClock?(room: RoomPort, record: GameRecord, state: unknown, now: number): TurnClock | null;
   /** Inside the transaction that stores a new game and its first emails. */
   onStart?(room: RoomPort, record: GameRecord, state: unknown, now: number): void;
-  /** Each seat's deadline once `state` is committed, for that turn's own emails. */
-  previewDeadlines?(room: RoomPort, state: unknown, mover: number, now: number): Deadlines | null;
-  /** Every seat's clock once `state` is committed, for that turn's own emails (null: no clock). */
-  previewClocks?(
-    room: RoomPort,
-    state: unknown,
-    mover: number,
-    now: number,
-  ): SeatClockStatus[] | null;
+  /** The clock once `state` is committed, worked out once for that turn (null: no clock). */
+  turnClock?(room: RoomPort, state: unknown, mover: number, now: number): TurnClock | null;
   /** The rating changes of a rated game that `state` ends, for its game-over emails. */
   previewRatingChanges?(room: RoomPort, state: unknown): Promise<RatingChange[] | null>;
   /**
@@ -115,7 +110,7 @@ export function taskHandlerFor(
 }
 
 /**
- * A preview several features could give (deadlines, rating changes): the first feature in the
+ * A preview several features could give (the clock, rating changes): the first feature in the
  * root's order that has the slot and answers (not null) gives it; today each has one provider.
  */
 export async function firstPreview<T>(

@@ -1,6 +1,6 @@
 // The pipeline every command goes through: parse → apply → compose mail → commit in one
-// transaction (move-log row, state, inbound id, outbox, the features' commit work) → the features'
-// after-turn work → deliver.
+// transaction (move-log row, state, inbound id, outbox, the clock, the features' commit work) →
+// the features' after-turn work → deliver.
 import { getLexicon } from '../../dictionaries/registry';
 import type { RuleError } from '../../engine/result';
 import { turnOfMessageId } from '../mail/addresses';
@@ -29,6 +29,7 @@ export interface PipelineRoom extends ConfirmationRoom {
   ): Promise<void>;
   logMove(seq: number, turn: TurnToCommit): void;
   commitMail(all: Composed[], now: number): void;
+  /** Call inside the turn's transaction; await what it returns once that has committed. */
   armWatchdog(now: number): Promise<void>;
 }
 
@@ -127,10 +128,9 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
   const note = extras.note
     ? { from: record.seats[seat]?.name ?? 'A player', text: extras.note }
     : null;
-  const deadlines = await firstPreview(features, (f) =>
-    f.previewDeadlines?.(room, state, seat, now),
-  );
-  const clocks = await firstPreview(features, (f) => f.previewClocks?.(room, state, seat, now));
+  // The clock is worked out once: its deadlines and clocks go in the emails, and the very same
+  // clock is stored in the transaction below.
+  const clock = await firstPreview(features, (f) => f.turnClock?.(room, state, seat, now));
   // A rated game this turn ends is rated now, so its last emails can say how; the changes are
   // stored with those emails and the result report records exactly them.
   const ratingChanges = await firstPreview(features, (f) => f.previewRatingChanges?.(room, state));
@@ -140,8 +140,7 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
   const composed = await composeTurnMails(
     {
       ...beforeHeld(ctx, carried),
-      ...(deadlines ? { deadlines } : {}),
-      ...(clocks ? { clocks } : {}),
+      ...(clock ? { deadlines: clock.deadlines, clocks: clock.clocks } : {}),
       ...(ratingChanges ? { ratingChanges } : {}),
     },
     events,
@@ -150,6 +149,9 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     { earlier: carried },
   );
   const mails = settleConfirmations(room, features, record, turn, composed, carried, ctx.threads);
+  // The watchdog alarm is set in the commit's own transaction: one write with the move and its
+  // mail, so no moment passes between them in which the mail has no alarm behind it.
+  let watchdog: Promise<void> = Promise.resolve();
   room.transaction(() => {
     room.logMove(seq, turn);
     room.writeMeta('state', state);
@@ -158,9 +160,11 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     if (extras.inboundId) room.markInbound(extras.inboundId, seat, 'played', now);
     mails.commit();
     room.commitMail(mails.mails, now);
+    clock?.store();
     for (const feature of features) feature.onCommit?.(room, state, now);
+    watchdog = room.armWatchdog(now);
   });
-  await room.armWatchdog(now);
+  await watchdog;
   for (const feature of features) await feature.afterTurn?.(room, { seat, events, now });
   await room.deliver(now);
   return { ok: true, turn: seq, events };

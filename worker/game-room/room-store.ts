@@ -5,7 +5,7 @@ import type { GameKind } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
 import { CONFIRMATIONS_OFF_KEY } from './confirmations';
-import type { Thread, TurnContext } from './envelope';
+import { seatLinks, type Thread, type TurnContext } from './envelope';
 import type { LoggedMove, Task, TurnToCommit } from './port';
 import type { GameRecord } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
@@ -86,6 +86,7 @@ export class RoomStore {
       turn,
       now,
       threads: this.threads(),
+      links: seatLinks(this.env),
       muted: this.mutedSeats(),
     };
   }

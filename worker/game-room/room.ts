@@ -101,31 +101,36 @@ export class RoomCore extends RoomStore implements RoomPort, PipelineRoom {
     await this.rearm();
   }
 
+  /** Sets the alarm for the next retry or task, or clears it when nothing is due. */
   async rearm(): Promise<void> {
     const times = [nextPending(this.sql), nextTaskDue(this.sql)].filter(
       (t): t is number => t !== null,
     );
-    if (times.length === 0) {
-      // Nothing is due: a watchdog alarm left from the commit would only wake the object.
-      await this.storage.deleteAlarm();
-      return;
-    }
-    await this.storage.setAlarm(Math.min(...times));
+    // Nothing due: no alarm (a watchdog alarm left from the commit would only wake the object).
+    const at = times.length === 0 ? null : Math.min(...times);
+    // Written only when it moves: each write is a round with the runtime's alarm scheduler, and
+    // most deliveries (an answer to HELP, a refusal, a reminder) leave the next wake where it was.
+    // While the alarm runs, getAlarm() reads null, so its own rearm always writes what is next.
+    if ((await this.storage.getAlarm()) === at) return;
+    if (at === null) await this.storage.deleteAlarm();
+    else await this.storage.setAlarm(at);
   }
 
   /**
-   * Right after a commit, before anything else can fail: an alarm for the mail just committed
-   * (a grace period later, so the normal delivery that follows is not raced) and for any task.
-   * If the object dies or after-turn work throws before delivery, the alarm sends the mail and
-   * runs the tasks; when delivery goes through, rearm() moves the alarm to what is really due.
+   * Inside the transaction that commits a turn (an alarm write there is part of it, and is
+   * undone with it): an alarm for the mail just committed (a grace period later, so the normal
+   * delivery that follows is not raced) and for any task. If the object dies or after-turn work
+   * throws before delivery, the alarm sends the mail and runs the tasks; when delivery goes
+   * through, rearm() moves the alarm to what is really due. Returns the write, to await after
+   * the transaction.
    */
-  async armWatchdog(now: number): Promise<void> {
+  armWatchdog(now: number): Promise<void> {
     const pending = nextPending(this.sql);
     const times = [
       pending === null ? null : Math.max(pending, now + WATCHDOG_GRACE_MS),
       nextTaskDue(this.sql),
     ].filter((t): t is number => t !== null);
-    if (times.length > 0) await this.storage.setAlarm(Math.min(...times));
+    return times.length > 0 ? this.storage.setAlarm(Math.min(...times)) : Promise.resolve();
   }
 
   /** The alarm: every task due by `dueBy` runs once (removed before its handler), then mail. */

@@ -4,6 +4,7 @@
 // when the last invitee accepts.
 import type { GameEvent } from '../../engine/kind';
 import { composeTurnMails } from './compose';
+import { seatLinks } from './envelope';
 import { firstPreview } from './feature';
 import type { GameRecord } from './record';
 import type { RoomCore } from './room';
@@ -19,13 +20,10 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     type: 'start',
     text: `A new game of ${kind.title} has started: ${record.seats.map((s) => s.name).join(' v ')}.`,
   };
-  // The deadlines are worked out first and stored with the mail, so the first email states the
+  // The clock is worked out once, first, and stored with the mail, so the first email states the
   // very deadline the clock holds, as every later turn's email does.
-  const deadlines = await firstPreview(room.features, (f) =>
-    f.openingDeadlines?.(room, record, state, now),
-  );
-  const clocks = await firstPreview(room.features, (f) =>
-    f.openingClocks?.(room, record, state, now),
+  const clock = await firstPreview(room.features, (f) =>
+    f.openingClock?.(room, record, state, now),
   );
   const ctx = {
     env: room.env,
@@ -35,16 +33,22 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
     turn: 0,
     now,
     threads: room.threads(),
-    ...(deadlines ? { deadlines } : {}),
-    ...(clocks ? { clocks } : {}),
+    links: seatLinks(room.env),
+    ...(clock ? { deadlines: clock.deadlines, clocks: clock.clocks } : {}),
   };
   const mails = await composeTurnMails(ctx, [invitation], null, null);
+  // As after a move: the watchdog alarm is written with the first mail, in its transaction, so
+  // an object that dies before delivery still sends it.
+  let watchdog: Promise<void> = Promise.resolve();
   room.transaction(() => {
     room.writeMeta('game', record);
     room.writeMeta('state', state);
     room.writeMeta('turn', 0);
     room.commitMail(mails, now);
+    clock?.store();
     for (const feature of room.features) feature.onStart?.(room, record, state, now);
+    watchdog = room.armWatchdog(now);
   });
+  await watchdog;
   await room.deliver(now);
 }

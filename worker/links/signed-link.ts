@@ -41,10 +41,8 @@ function fromBase64url(text: string): Uint8Array | null {
   }
 }
 
-// The key is imported on every signature rather than cached: importing an HMAC key costs about
-// as much as one signature (microseconds), and a cache would be module state shared by every
-// request the isolate serves, outliving the secret it was built from.
-async function hmacKey(secret: string): Promise<CryptoKey> {
+/** The HMAC-SHA256 key of a secret, imported for signing (and checking by signing again). */
+function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey(
     'raw',
     encoder.encode(secret),
@@ -54,9 +52,35 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
   );
 }
 
-async function hmac(secret: string, data: string): Promise<Uint8Array> {
-  const key = await hmacKey(secret);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
+/**
+ * Signs any number of links (and their form tokens) with one key, imported once: importing costs
+ * about as much as a signature. Made per email batch or per request and passed down, never kept
+ * by a module: a module-level cache would be shared by every request the isolate serves and
+ * outlive the secret it was built from.
+ */
+export interface LinkSigner {
+  /** `kid.payload.signature`, all URL-safe. */
+  sign(claims: LinkClaims): Promise<string>;
+  /** The form token bound to one link, so a page can only be posted by whoever holds that link. */
+  csrf(linkToken: string): Promise<string>;
+}
+
+async function mac(key: Promise<CryptoKey>, data: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await key, encoder.encode(data)));
+}
+
+export function linkSigner(key: SigningKey): LinkSigner {
+  const imported = hmacKey(key.secret);
+  return {
+    async sign(claims) {
+      const payload = base64url(encoder.encode(JSON.stringify(claims)));
+      const signature = base64url(await mac(imported, `${key.id}.${payload}`));
+      return `${key.id}.${payload}.${signature}`;
+    },
+    async csrf(linkToken) {
+      return base64url(await mac(imported, `csrf.${linkToken}`));
+    },
+  };
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -66,11 +90,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-/** `kid.payload.signature`, all URL-safe. */
-export async function signLink(key: SigningKey, claims: LinkClaims): Promise<string> {
-  const payload = base64url(encoder.encode(JSON.stringify(claims)));
-  const signature = base64url(await hmac(key.secret, `${key.id}.${payload}`));
-  return `${key.id}.${payload}.${signature}`;
+/** One link, signed with a key imported for it alone (a request that signs one link). */
+export function signLink(key: SigningKey, claims: LinkClaims): Promise<string> {
+  return linkSigner(key).sign(claims);
 }
 
 export async function verifyLink(
@@ -97,7 +119,7 @@ export async function verifyLink(
     };
   }
   const given = fromBase64url(signature);
-  if (!given || !sameBytes(given, await hmac(key.secret, `${kid}.${payload}`))) {
+  if (!given || !sameBytes(given, await mac(hmacKey(key.secret), `${kid}.${payload}`))) {
     return {
       ok: false,
       code: 'bad-signature',
@@ -127,8 +149,8 @@ export async function verifyLink(
 }
 
 /** A form token bound to one link, so a page can only be posted by whoever holds that link. */
-export async function csrfToken(key: SigningKey, linkToken: string): Promise<string> {
-  return base64url(await hmac(key.secret, `csrf.${linkToken}`));
+export function csrfToken(key: SigningKey, linkToken: string): Promise<string> {
+  return linkSigner(key).csrf(linkToken);
 }
 
 export async function checkCsrf(

@@ -18,7 +18,8 @@ import {
 import type { StandingRow } from '../../emails/tournament-table';
 import { type Pairing, standings, type Tournament } from '../../engine/tournament/index';
 import type { Env } from '../env';
-import { playUrl } from '../game-room/envelope';
+import { playUrl, type SeatLinks, seatLinks } from '../game-room/envelope';
+import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
 import type { TournamentInfo, TournamentPlayer } from '../rpc/tournament';
 import { playedAllAtOnce } from './info';
@@ -40,7 +41,11 @@ function envelope(
     from: env.MAIL_FROM,
     replyTo: env.MAIL_FROM,
     subject: `${info.name}: ${subject} [tournament ${info.id}]`,
-    headers: { 'Message-ID': `<${key}.${info.id}.${crypto.randomUUID()}@${env.MAIL_DOMAIN}>` },
+    headers: {
+      'Message-ID': `<${key}.${info.id}.${crypto.randomUUID()}@${env.MAIL_DOMAIN}>`,
+      // Pairings, standings and results are notices, not answers: no responder should reply.
+      'Auto-Submitted': autoSubmittedFor('tournament'),
+    },
   };
 }
 
@@ -64,6 +69,7 @@ export function standingRows(info: TournamentInfo, t: Tournament): StandingRow[]
  */
 async function pairingLine(
   env: Env,
+  links: SeatLinks,
   info: TournamentInfo,
   p: Pairing,
   reader: string,
@@ -75,7 +81,7 @@ async function pairingLine(
   // The game's seats are in the pairing's order (advance.ts opens it so): first is seat 0.
   const seat = p.first === reader ? 0 : p.second === reader ? 1 : null;
   if (seat === null) return { ...line, yours: false };
-  return { ...line, yours: true, playUrl: await playUrl(env, room, seat, now) };
+  return { ...line, yours: true, playUrl: await playUrl(links, room, seat, now) };
 }
 
 /** One email per player in the new games (and per player with a bye in that round). */
@@ -95,12 +101,16 @@ export async function pairingMails(
         games: opened.filter((p) => p.round === round),
       }));
   const out: OutgoingMessage[] = [];
+  // Every seat link of the round's emails is signed with one imported key.
+  const links = seatLinks(env);
   for (const { key, round, games } of groups) {
     const bye = t.byes.find((b) => b.round === round)?.player ?? null;
     for (const player of info.players) {
       const mine = games.some((p) => p.first === player.id || p.second === player.id);
       if (!mine && bye !== player.id) continue;
-      const lines = await Promise.all(games.map((p) => pairingLine(env, info, p, player.id, now)));
+      const lines = await Promise.all(
+        games.map((p) => pairingLine(env, links, info, p, player.id, now)),
+      );
       const props = {
         tournamentName: info.name,
         round,

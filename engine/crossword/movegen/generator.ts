@@ -5,6 +5,7 @@ import type { Board } from '../types';
 import { LineAnchors } from './anchors';
 import { AnchorBound } from './bound';
 import { MAX_SQUARES } from './play-list';
+import { StartQueue } from './start-queue';
 import type { MoveGenRules } from './types';
 import { GaddagWalker, Mode } from './walker';
 import { wordGraphsFor } from './word-graphs';
@@ -27,7 +28,7 @@ export class MoveGenerator extends GaddagWalker {
   private readonly unlimited: boolean;
   readonly centre: number;
   private readonly anchorBound: AnchorBound;
-  private readonly anchorKeys: Float64Array;
+  private readonly startQueue: StartQueue;
   private readonly lineAnchors: LineAnchors;
   /** Mode.Best: every start of the position (line code and reach), by index. */
   private readonly startLine: Int16Array;
@@ -49,7 +50,7 @@ export class MoveGenerator extends GaddagWalker {
     // Keys are bound × 4096 + start index: a line has at most n starts, so 2n² stays below 4096.
     // The play list packs a square in 9 bits (MAX_SQUARES), which also keeps 2n² below 4096.
     if (this.n * this.n > MAX_SQUARES) throw new Error(`a ${this.n}×${this.n} board is too large`);
-    this.anchorKeys = new Float64Array(2 * this.n * this.n);
+    this.startQueue = new StartQueue(2 * this.n * this.n);
     this.lineAnchors = new LineAnchors(this.n);
     this.startLine = new Int16Array(2 * this.n * this.n);
     this.startAt = new Int8Array(2 * this.n * this.n);
@@ -129,9 +130,9 @@ export class MoveGenerator extends GaddagWalker {
     const n = this.n;
     const rack = this.rackCounts;
     this.reach.reset(rack.values, rack.tiles, this.bingo, this.rackSize);
-    const keys = this.anchorKeys;
+    const queue = this.startQueue;
     const starts = this.lineAnchors;
-    let count = 0;
+    queue.clear();
     let index = 0;
     for (let dir = 0; dir < 2; dir++) {
       for (let line = 0; line < n; line++) {
@@ -146,13 +147,12 @@ export class MoveGenerator extends GaddagWalker {
           this.startAt[index] = at;
           this.startLeft[index] = left;
           this.startRight[index] = right;
-          keys[count++] = bound * 4096 + index++;
+          queue.push(bound * 4096 + index++);
         }
       }
     }
-    const sorted = keys.subarray(0, count).sort();
-    for (let i = count - 1; i >= 0; i--) {
-      const key = sorted[i]!;
+    while (queue.count > 0) {
+      const key = queue.pop();
       const bound = Math.floor(key / 4096);
       if (bound <= this.bestScore) return;
       const s = key - bound * 4096;

@@ -38,32 +38,50 @@ function rackOf(text: string): Result<string[]> {
 
 /** `size²` board characters (`.` empty, uppercase a tile, lowercase a blank), a space, the rack. */
 export function parseBatchLine(line: string, size: number): Result<TextPosition> {
-  const chars = [...line];
-  if (chars.length < size * size) {
+  if (!hasCodePoints(line, size * size)) {
     return fail(
       'short-board',
-      `A position needs ${size * size} board characters before the rack, found ${chars.length}.`,
+      `A position needs ${size * size} board characters before the rack, found ${[...line].length}.`,
     );
   }
   const squares: Square[] = [];
+  // Read by code point in place (spreading the line into characters allocated an array of them
+  // per position); ASCII squares without a regular expression.
+  let at = 0;
   for (let i = 0; i < size * size; i++) {
-    const square = squareOf(chars[i] as string);
+    const code = line.codePointAt(at)!;
+    const ch = code < 0x80 ? line[at]! : String.fromCodePoint(code);
+    at += code > 0xffff ? 2 : 1;
+    const square = code < 0x80 ? asciiSquareOf(code, ch) : squareOf(ch);
     if (square === undefined) {
       return fail(
         'bad-square',
-        `Board character ${i + 1} is "${chars[i]}": use . for empty, capitals for tiles, lowercase for blanks.`,
+        `Board character ${i + 1} is "${ch}": use . for empty, capitals for tiles, lowercase for blanks.`,
       );
     }
     squares.push(square);
   }
-  const rest = chars
-    .slice(size * size)
-    .join('')
-    .trim()
-    .split(/\s+/)[0];
+  const rest = line.slice(at).trim().split(/\s+/)[0];
   const rack = rackOf(rest ?? '');
   if (!rack.ok) return rack;
   return ok({ board: { size, squares }, rack: rack.value });
+}
+
+/** Whether `text` holds at least `count` code points, counted without spreading it. */
+function hasCodePoints(text: string, count: number): boolean {
+  let points = 0;
+  for (let at = 0; at < text.length && points < count; points++)
+    at += text.codePointAt(at)! > 0xffff ? 2 : 1;
+  return points >= count;
+}
+
+/** squareOf for an ASCII character: `.`, A–Z and a–z; undefined for any other. */
+function asciiSquareOf(code: number, ch: string): Square | undefined {
+  if (code === 0x2e) return null;
+  if (code >= 0x41 && code <= 0x5a) return { letter: ch, blank: false };
+  if (code >= 0x61 && code <= 0x7a)
+    return { letter: String.fromCharCode(code - 0x20), blank: true };
+  return undefined;
 }
 
 /** CGP: rows separated by `/` with digit runs for empty squares, racks `ABC?/DEF`, scores, zero turns, ops. */

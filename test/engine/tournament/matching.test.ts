@@ -15,7 +15,7 @@ function bruteForce(n: number, edges: WeightedEdge[]): { pairs: number; weight: 
       const { a, b, weight: w } = edges[k]!;
       if (used[a] || used[b]) continue;
       used[a] = used[b] = true;
-      walk(k + 1, pairs + 1, weight + w);
+      walk(k + 1, pairs + 1, weight + Number(w));
       used[a] = used[b] = false;
     }
   };
@@ -82,6 +82,19 @@ describe('maxWeightMatching', () => {
     ]);
     // 2^50 + 2 beats 2^50 + 1 by a single unit.
     expect(mate).toEqual([1, 0, 3, 2]);
+  });
+
+  it('takes bigint weights beyond 2^53 and keeps them exact', () => {
+    const big = 2n ** 200n;
+    const mate = maxWeightMatching(4, [
+      { a: 0, b: 1, weight: big + 1n },
+      { a: 2, b: 3, weight: big + 1n },
+      { a: 0, b: 2, weight: big + 2n },
+      { a: 1, b: 3, weight: big - 1n },
+    ]);
+    // 2^201 + 2 beats 2^201 + 1 by a single unit.
+    expect(mate).toEqual([1, 0, 3, 2]);
+    expect(() => maxWeightMatching(2, [{ a: 0, b: 1, weight: -1n }])).toThrow(RangeError);
   });
 
   it('leaves vertices without edges unmatched and refuses weights it cannot keep exact', () => {

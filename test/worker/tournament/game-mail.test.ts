@@ -61,6 +61,8 @@ describe('a Swiss tournament’s games and pairing emails', () => {
       (m) => m.subject.includes(`[tournament ${id}]`) && m.subject.includes('round 1 pairings'),
     );
     expect(pairings.map((m) => m.to).sort()).toEqual(players.map((p) => p.email).sort());
+    // A notice, not an answer: no responder should reply to it.
+    for (const m of pairings) expect(m.headers['Auto-Submitted']).toBe('auto-generated');
     const tokensOf = new Map(pairings.map((m) => [m.to, playTokens(m)]));
     for (const m of pairings) {
       const game = state.games.find((g) => g.first === m.to || g.second === m.to)!;

@@ -108,7 +108,7 @@ async function invitation(
     yourTurn: view.toMove === seat,
     rules: [...rulesetOf(ctx.record).help.split('\n'), ...wordListLines(ctx.record)],
     view,
-    playUrl: await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+    playUrl: await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
     // The same advice later turns give: no word fits (PASS/EXCHANGE), HINT in hint games.
     howToReply: [
       ...howToReply(view, seat),
@@ -192,7 +192,7 @@ export const crosswordMailer: FamilyMailer = {
       view,
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,
-      playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      playUrl: view.over ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
       // No legal play (PASS/EXCHANGE/END), HINT where allowed, ANALYZE at the end: worker/robot.
       howToReply: [
         ...howToReply(view, seat),
@@ -219,7 +219,7 @@ export const crosswordMailer: FamilyMailer = {
       command,
       reason,
       view,
-      playUrl: view.over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+      playUrl: view.over ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
       nextStep: nextStep(view, seat, ctx.record),
     };
     return {

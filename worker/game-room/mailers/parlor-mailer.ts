@@ -53,7 +53,7 @@ export function parlorMailer<View extends ParlorView>(parts: ParlorMailParts<Vie
         reason,
         view,
         playUrl:
-          view.phase === 'over' ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+          view.phase === 'over' ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
         mustAct: ctx.kind.pending(ctx.record.config, ctx.state).seats.includes(seat),
       });
     },

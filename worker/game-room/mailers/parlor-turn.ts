@@ -61,7 +61,7 @@ export async function parlorTurnProps<View extends { phase: string }>(
     happened: happened.map((e) => e.text),
     view,
     note: note && moverSeat !== seat ? note : null,
-    playUrl: over ? null : await playUrl(ctx.env, ctx.record.id, seat, ctx.now),
+    playUrl: over ? null : await playUrl(ctx.links, ctx.record.id, seat, ctx.now),
     howToReply: [...(closes ? [closes] : []), ...parts.howToReply(view, seat, waitingFor, first)],
     ratings: over ? ratingLines(ctx, seat) : null,
   };
