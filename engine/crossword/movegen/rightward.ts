@@ -79,6 +79,7 @@ export abstract class RightwardWalk extends PlayRecorder {
     let lo = this.maskLo[idx]!;
     let hi = this.maskHi[idx]! & 0x7fffffff;
     const blanks = this.blanks;
+    const blankMax = blanks > 0 ? 1 : 0;
     if (blanks === 0) {
       lo &= this.rackLo;
       hi &= this.rackHi;
@@ -102,33 +103,30 @@ export abstract class RightwardWalk extends PlayRecorder {
         const next = word >>> TARGET_SHIFT;
         const acc = word & ACCEPTS;
         const count = rack[letter]!;
-        let live = true;
-        if (count > 0) {
+        // The real tile (blank 0), then a blank as this letter (blank 1), through one path: a
+        // branch of the blank's own first runs when a rack first holds one, and if the walk is
+        // optimised by then, it deoptimises it. A blank can only finish words the real tile could
+        // (see walker.ts): when the real tile's branch met no word and no cut, the blank's is skipped.
+        for (let blank = count > 0 ? 0 : 1; blank <= blankMax; blank++) {
+          const real = 1 - blank;
           const found = this.found;
           const cuts = this.cuts;
-          const v = this.values[letter]! * lm;
+          const v = this.values[letter]! * lm * real;
           const m = mainSum + v;
           const c = cross + (cs + v) * crossWm;
-          this.stack[placed] = sq | letter;
+          this.stack[placed] = sq | (blank * BLANK_BIT) | letter;
           if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
           if (next !== 0 && onward && !this.stop) {
-            rack[letter] = count - 1;
-            if (count === 1) this.dropRackLetter(letter);
+            rack[letter] = count - real;
+            this.blanks = blanks - blank;
+            const emptied = real === 1 && count === 1;
+            if (emptied) this.dropRackLetter(letter);
             this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
             rack[letter] = count;
-            if (count === 1) this.keepRackLetter(letter);
-          }
-          live = this.found !== found || this.cuts !== cuts;
-        }
-        if (blanks > 0 && live && !this.stop) {
-          const c = cross + cs * crossWm;
-          this.stack[placed] = sq | BLANK_BIT | letter;
-          if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
-          if (next !== 0 && onward && !this.stop) {
-            this.blanks = blanks - 1;
-            this.stepTo(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
             this.blanks = blanks;
+            if (emptied) this.keepRackLetter(letter);
           }
+          if (this.stop || (this.found === found && this.cuts === cuts)) break;
         }
         if (this.stop) return;
       }
