@@ -79,7 +79,6 @@ export abstract class RightwardWalk extends PlayRecorder {
     let lo = this.maskLo[idx]!;
     let hi = this.maskHi[idx]! & 0x7fffffff;
     const blanks = this.blanks;
-    const blankMax = blanks > 0 ? 1 : 0;
     if (blanks === 0) {
       lo &= this.rackLo;
       hi &= this.rackHi;
@@ -95,42 +94,47 @@ export abstract class RightwardWalk extends PlayRecorder {
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
     const leftEnd = this.leftEnd;
     this.stackPos[placed] = pos;
+    // The real tile, then (blank = 1, the same arc again) a blank, through one path (walker.ts).
+    let blank = 0;
     for (let arc = first; arc !== 0; ) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
+      let again = false;
       if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
         const next = word >>> TARGET_SHIFT;
         const acc = word & ACCEPTS;
         const count = rack[letter]!;
-        // The real tile (blank 0), then a blank as this letter (blank 1), through one path: a
-        // branch of the blank's own first runs when a rack first holds one, and if the walk is
-        // optimised by then, it deoptimises it. A blank can only finish words the real tile could
-        // (see walker.ts): when the real tile's branch met no word and no cut, the blank's is skipped.
-        for (let blank = count > 0 ? 0 : 1; blank <= blankMax; blank++) {
-          const real = 1 - blank;
-          const found = this.found;
-          const cuts = this.cuts;
-          const v = this.values[letter]! * lm * real;
-          const m = mainSum + v;
-          const c = cross + (cs + v) * crossWm;
-          this.stack[placed] = sq | (blank * BLANK_BIT) | letter;
-          if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
-          if (next !== 0 && onward && !this.stop) {
-            rack[letter] = count - real;
-            this.blanks = blanks - blank;
-            const emptied = real === 1 && count === 1;
-            if (emptied) this.dropRackLetter(letter);
-            this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
-            rack[letter] = count;
-            this.blanks = blanks;
-            if (emptied) this.keepRackLetter(letter);
-          }
-          if (this.stop || (this.found === found && this.cuts === cuts)) break;
+        if (count === 0) blank = 1;
+        const real = 1 - blank;
+        const found = this.found;
+        const cuts = this.cuts;
+        const v = this.values[letter]! * lm * real;
+        const m = mainSum + v;
+        const c = cross + (cs + v) * crossWm;
+        this.stack[placed] = sq | (blank * BLANK_BIT) | letter;
+        if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
+        if (next !== 0 && onward && !this.stop) {
+          rack[letter] = count - real;
+          this.blanks = blanks - blank;
+          const emptied = real === 1 && count === 1;
+          if (emptied) this.dropRackLetter(letter);
+          this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
+          rack[letter] = count;
+          this.blanks = blanks;
+          if (emptied) this.keepRackLetter(letter);
         }
         if (this.stop) return;
+        // The blank only where the real tile met a word or a cut (see walker.ts).
+        const live = this.found !== found || this.cuts !== cuts;
+        again = real === 1 && blanks > 0 && live;
       }
-      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+      if (again) {
+        blank = 1;
+      } else {
+        blank = 0;
+        arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+      }
     }
   }
 }
