@@ -94,47 +94,45 @@ export abstract class RightwardWalk extends PlayRecorder {
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
     const leftEnd = this.leftEnd;
     this.stackPos[placed] = pos;
-    // The real tile, then (blank = 1, the same arc again) a blank, through one path (walker.ts).
-    let blank = 0;
     for (let arc = first; arc !== 0; ) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
-      let again = false;
       if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
         const next = word >>> TARGET_SHIFT;
         const acc = word & ACCEPTS;
         const count = rack[letter]!;
-        if (count === 0) blank = 1;
-        const real = 1 - blank;
-        const found = this.found;
-        const cuts = this.cuts;
-        const v = this.values[letter]! * lm * real;
-        const m = mainSum + v;
-        const c = cross + (cs + v) * crossWm;
-        this.stack[placed] = sq | (blank * BLANK_BIT) | letter;
-        if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
-        if (next !== 0 && onward && !this.stop) {
-          rack[letter] = count - real;
-          this.blanks = blanks - blank;
-          const emptied = real === 1 && count === 1;
-          if (emptied) this.dropRackLetter(letter);
-          this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
-          rack[letter] = count;
-          this.blanks = blanks;
-          if (emptied) this.keepRackLetter(letter);
+        let live = true;
+        if (count > 0) {
+          const found = this.found;
+          const cuts = this.cuts;
+          const v = this.values[letter]! * lm;
+          const m = mainSum + v;
+          const c = cross + (cs + v) * crossWm;
+          this.stack[placed] = sq | letter;
+          if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
+          if (next !== 0 && onward && !this.stop) {
+            rack[letter] = count - 1;
+            if (count === 1) this.dropRackLetter(letter);
+            this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
+            rack[letter] = count;
+            if (count === 1) this.keepRackLetter(letter);
+          }
+          live = this.found !== found || this.cuts !== cuts;
+        }
+        if (blanks > 0 && live && !this.stop) {
+          const c = cross + cs * crossWm;
+          this.stack[placed] = sq | BLANK_BIT | letter;
+          if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
+          if (next !== 0 && onward && !this.stop) {
+            this.blanks = blanks - 1;
+            this.stepTo(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
+            this.blanks = blanks;
+          }
         }
         if (this.stop) return;
-        // The blank only where the real tile met a word or a cut (see walker.ts).
-        const live = this.found !== found || this.cuts !== cuts;
-        again = real === 1 && blanks > 0 && live;
       }
-      if (again) {
-        blank = 1;
-      } else {
-        blank = 0;
-        arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
-      }
+      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
   }
 }

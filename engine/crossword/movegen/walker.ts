@@ -155,56 +155,47 @@ export abstract class GaddagWalker extends RightwardWalk {
     const rack = this.rack;
     const blanks = this.blanks;
     this.stackPos[placed] = pos;
-    // Each letter is placed as the real tile, then (blank = 1, the same arc again) as a blank,
-    // through one path: a branch of the blank's own would first run when a rack first holds one,
-    // and if the walk were optimised by then, it would find no type feedback there and deoptimise.
-    let blank = 0;
     while (arc !== 0) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
       if (letter > highest) break;
-      let again = false;
       if (((letter < 32 ? lo >>> letter : hi >>> (letter - 32)) & 1) !== 0) {
         const next = word >>> TARGET_SHIFT;
         const acc = word & ACCEPTS;
         const count = rack[letter]!;
-        // No tile of the letter: the letter passed the test above as one a blank could be.
-        if (count === 0) blank = 1;
-        const real = 1 - blank;
-        const found = this.found;
-        const cuts = this.cuts;
-        rack[letter] = count - real;
-        this.blanks = blanks - blank;
-        const emptied = real === 1 && count === 1;
-        if (emptied) this.dropRackLetter(letter);
-        const v = this.values[letter]! * lm * real;
-        this.stack[placed] = sq | (blank * BLANK_BIT) | letter;
-        this.left(
-          pos - 1,
-          next,
-          acc,
-          placed + 1,
-          mainSum + v,
-          nextWordMul,
-          cross + (cs + v) * crossWm,
-        );
-        rack[letter] = count;
-        this.blanks = blanks;
-        if (emptied) this.keepRackLetter(letter);
         // A blank as this letter can only finish words the real tile could (the rest of the rack
         // then holds the blank, which can stand for the tile): when the real tile's branch met
-        // no word and no score cut, the blank's branch would meet none either. (Read on every
-        // placement, for the reason above.)
-        const live = this.found !== found || this.cuts !== cuts;
-        again = real === 1 && blanks > 0 && live;
-        if (this.stop && !again) return;
+        // no word and no score cut, the blank's branch would meet none either.
+        let live = true;
+        if (count > 0) {
+          const found = this.found;
+          const cuts = this.cuts;
+          rack[letter] = count - 1;
+          if (count === 1) this.dropRackLetter(letter);
+          const v = this.values[letter]! * lm;
+          this.stack[placed] = sq | letter;
+          this.left(
+            pos - 1,
+            next,
+            acc,
+            placed + 1,
+            mainSum + v,
+            nextWordMul,
+            cross + (cs + v) * crossWm,
+          );
+          rack[letter] = count;
+          if (count === 1) this.keepRackLetter(letter);
+          live = this.found !== found || this.cuts !== cuts;
+        }
+        if (blanks > 0 && live) {
+          this.blanks = blanks - 1;
+          this.stack[placed] = sq | BLANK_BIT | letter;
+          this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
+          this.blanks = blanks;
+        }
+        if (this.stop) return;
       }
-      if (again) {
-        blank = 1;
-      } else {
-        blank = 0;
-        arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
-      }
+      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
     }
     if (after !== 0) {
       // Crossing the separator: the word's left end is known, tiles go on from the start's right.
