@@ -39,10 +39,11 @@ export abstract class PlayRecorder extends WalkState {
     wordMul: number,
     cross: number,
   ): void {
-    // A one-tile play that also forms an across word was already found reading across. Every
-    // field and array here is read on every call, whatever the branch: a read first reached after
-    // the optimising compiler has compiled the walk (with this inlined) has no type feedback and
-    // throws the walk's machine code away (a deoptimisation; issue 17 counts them).
+    // A one-tile play that also forms an across word was already found reading across. Its
+    // square's cross-check, the bingo bonus and Any's stop are read or written on every call, not
+    // only when they apply: a read first reached after the optimising compiler has compiled the
+    // walk (with this inlined) has no type feedback there and throws the walk's machine code away
+    // (the README's move-generator section lists the deoptimisations found).
     const firstCross = this.hasCross[this.base + this.stackPos[0]!]!;
     const oneTile = placed === 1 ? 1 : 0;
     if ((this.dir & oneTile & firstCross) !== 0) return;
