@@ -44,11 +44,15 @@ export class LineAnchors {
     const n = grid.size;
     const letters = grid.lineLetter;
     const hasCross = grid.hasCross;
+    // The empty board's one start is written for every line, whatever the board: a branch of its
+    // own would first run at the first empty board, and if this is optimised by then, the
+    // compiler would find no type feedback there and deoptimise it. Other boards overwrite it.
+    this.at[0] = centre;
+    this.leftmost[0] = 0;
+    this.rightmost[0] = n;
+    this.count = (boardTiles === 0 ? 1 : 0) & (centre >= 0 ? 1 : 0);
+    if (boardTiles === 0) return;
     this.count = 0;
-    if (boardTiles === 0) {
-      if (centre >= 0) this.add(centre, 0, n);
-      return;
-    }
     let rightmost = n;
     let leftmost = n;
     for (;;) {

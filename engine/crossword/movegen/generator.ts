@@ -78,6 +78,7 @@ export class MoveGenerator extends GaddagWalker {
     this.mode = mode;
     this.stop = false;
     this.found = 0;
+    this.cuts = 0;
     this.bestScore = -1;
     this.bestLength = 0;
     this.list.clear();

@@ -1,4 +1,4 @@
-// Plays stored as records in fixed-size chunks of 16-bit words: the generator appends without
+// Plays stored as records in chunks of 16-bit words (the first one small, see FIRST_CHUNK): the
 // allocating per play, and a chunk, once made, is kept for the next position and never copied or
 // freed. Growing one flat array instead frees the old array at every growth, and under glibc the
 // freed blocks stay resident as holes; chunks hold about what the largest position needed.
@@ -10,6 +10,12 @@ export const BLANK_BIT = 0x40;
 export const MAX_SQUARES = 512;
 
 const CHUNK = 32768;
+/**
+ * The first chunk is small, so that the step to a next chunk is taken within the first position's
+ * plays, while the walk is still interpreted: taken first after the optimising compiler has
+ * compiled the walk (with this inlined), it would find no type feedback and deoptimise the walk.
+ */
+const FIRST_CHUNK = 256;
 
 export type PlayVisitor = (
   score: number,
@@ -21,7 +27,7 @@ export type PlayVisitor = (
 
 export class PlayList {
   count = 0;
-  private readonly chunks: Uint16Array[] = [new Uint16Array(CHUNK)];
+  private readonly chunks: Uint16Array[] = [new Uint16Array(FIRST_CHUNK)];
   /** The chunk being filled and the next free word in it. */
   private chunk = 0;
   private used = 0;
@@ -37,9 +43,9 @@ export class PlayList {
     let words = this.chunks[this.chunk]!;
     let at = this.used;
     if (score > 0xffff) throw new Error(`a play scoring ${score} does not fit the play list`);
-    if (at + 2 + placed > CHUNK) {
+    if (at + 2 + placed > words.length) {
       // Mark where this chunk's records end (its tail may hold an earlier position's).
-      if (at + 1 < CHUNK) words[at + 1] = 0;
+      if (at + 1 < words.length) words[at + 1] = 0;
       this.chunk++;
       if (this.chunk === this.chunks.length) this.chunks.push(new Uint16Array(CHUNK));
       words = this.chunks[this.chunk]!;
@@ -56,7 +62,7 @@ export class PlayList {
   forEach(visit: PlayVisitor): void {
     for (let c = 0; c <= this.chunk; c++) {
       const words = this.chunks[c]!;
-      const end = c === this.chunk ? this.used : CHUNK;
+      const end = c === this.chunk ? this.used : words.length;
       for (let at = 0; at + 2 <= end; ) {
         const length = words[at + 1]! & 0xff;
         // A record always has a tile: 0 marks the end of a chunk's records.
@@ -69,6 +75,6 @@ export class PlayList {
 
   /** Bytes held by the chunks. */
   get bytes(): number {
-    return this.chunks.length * CHUNK * 2;
+    return (FIRST_CHUNK + (this.chunks.length - 1) * CHUNK) * 2;
   }
 }

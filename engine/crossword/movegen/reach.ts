@@ -17,8 +17,8 @@ export class RightReach {
   private readonly crossCoef: Int32Array;
   /** Sum of the t highest rack values, per t. */
   private readonly topSum = new Int32Array(65);
-  private bingo = 0;
-  private rackSize = 0;
+  /** The bingo bonus by tiles in the play (0 below a full rack): one read, whatever the count. */
+  private readonly bingoFor = new Int32Array(65);
   private maxT = 0;
   /** Per direction and line: whether this run's table is filled. */
   private readonly ready: Uint8Array;
@@ -37,8 +37,8 @@ export class RightReach {
 
   /** For a run: the rack's values and the rules' bingo; every line's table is then out of date. */
   reset(values: Int16Array, tiles: number, bingo: number, rackSize: number): void {
-    this.bingo = bingo;
-    this.rackSize = rackSize;
+    this.bingoFor.fill(0);
+    if (bingo > 0) this.bingoFor.fill(bingo, rackSize);
     this.maxT = Math.min(tiles, this.n);
     this.topSum[0] = 0;
     for (let t = 1; t <= 64; t++)
@@ -57,29 +57,24 @@ export class RightReach {
     const letters = grid.lineLetter;
     // Right to left: the stretch from p with t tiles is the square at p followed by the stretch
     // from p + 1 with t (p holds a board tile) or t - 1 tiles (p is empty), so each entry costs one
-    // step instead of a rescan of the line. Past the line's end every part is empty.
+    // step instead of a rescan of the line.
     const base = dir * n * n + line * n;
     for (let p = n - 1; p >= 0; p--) {
       const idx = base + p;
       const at = idx * depth;
       const next = at + depth;
       const last = p === n - 1;
+      // Past the line's end every part is empty; read through one set of loads and stores either
+      // way, since a branch first taken after optimising (a tile on the line's last square) would
+      // deoptimise this.
       if (letters[idx] !== EMPTY) {
         const value = grid.lineValue[idx]!;
         for (let t = 0; t <= maxT; t++) {
-          if (last) {
-            this.board[at + t] = value;
-            this.factor[at + t] = 1;
-            this.letterMax[at + t] = 0;
-            this.crossFixed[at + t] = 0;
-            this.crossCoef[at + t] = 0;
-          } else {
-            this.board[at + t] = value + this.board[next + t]!;
-            this.factor[at + t] = this.factor[next + t]!;
-            this.letterMax[at + t] = this.letterMax[next + t]!;
-            this.crossFixed[at + t] = this.crossFixed[next + t]!;
-            this.crossCoef[at + t] = this.crossCoef[next + t]!;
-          }
+          this.board[at + t] = value + (last ? 0 : this.board[next + t]!);
+          this.factor[at + t] = last ? 1 : this.factor[next + t]!;
+          this.letterMax[at + t] = last ? 0 : this.letterMax[next + t]!;
+          this.crossFixed[at + t] = last ? 0 : this.crossFixed[next + t]!;
+          this.crossCoef[at + t] = last ? 0 : this.crossCoef[next + t]!;
         }
         continue;
       }
@@ -95,20 +90,12 @@ export class RightReach {
       const fixed = cross ? grid.crossSum[idx]! * wm : 0;
       const coef = cross ? lm * wm : 0;
       for (let t = 1; t <= maxT; t++) {
-        if (last) {
-          this.board[at + t] = 0;
-          this.factor[at + t] = wm;
-          this.letterMax[at + t] = lm;
-          this.crossFixed[at + t] = fixed;
-          this.crossCoef[at + t] = coef;
-        } else {
-          const from = next + t - 1;
-          this.board[at + t] = this.board[from]!;
-          this.factor[at + t] = wm * this.factor[from]!;
-          this.letterMax[at + t] = Math.max(lm, this.letterMax[from]!);
-          this.crossFixed[at + t] = fixed + this.crossFixed[from]!;
-          this.crossCoef[at + t] = Math.max(coef, this.crossCoef[from]!);
-        }
+        const from = next + t - 1;
+        this.board[at + t] = last ? 0 : this.board[from]!;
+        this.factor[at + t] = wm * (last ? 1 : this.factor[from]!);
+        this.letterMax[at + t] = Math.max(lm, last ? 0 : this.letterMax[from]!);
+        this.crossFixed[at + t] = fixed + (last ? 0 : this.crossFixed[from]!);
+        this.crossCoef[at + t] = Math.max(coef, last ? 0 : this.crossCoef[from]!);
       }
     }
   }
@@ -125,7 +112,7 @@ export class RightReach {
     const i = at * this.depth + tilesLeft;
     const top = this.topSum[tilesLeft]!;
     const main = (mainSum + this.board[i]! + top * this.letterMax[i]!) * wordMul * this.factor[i]!;
-    const bingo = this.bingo > 0 && placed + tilesLeft >= this.rackSize ? this.bingo : 0;
+    const bingo = this.bingoFor[placed + tilesLeft]!;
     return main + cross + this.crossFixed[i]! + top * this.crossCoef[i]! + bingo;
   }
 }

@@ -25,9 +25,10 @@ export abstract class PlayRecorder extends WalkState {
     // difference once walks began at board tiles.)
     const room = this.base + this.rightmost - at;
     const left = node === 0 ? 0 : Math.min(this.maxPlaced - placed, room);
-    if (this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore) return true;
-    this.cuts++;
-    return false;
+    const beats = this.reach.bound(at, left, placed, mainSum, wordMul, cross) > this.bestScore;
+    // Counted on both outcomes: a store first reached once the walk is optimised would deoptimise it.
+    this.cuts += beats ? 0 : 1;
+    return beats;
   }
 
   protected record(
@@ -38,19 +39,21 @@ export abstract class PlayRecorder extends WalkState {
     wordMul: number,
     cross: number,
   ): void {
-    // A one-tile play that also forms an across word was already found reading across.
-    if (this.dir === 1 && placed === 1 && this.hasCross[this.base + this.stackPos[0]!] !== 0)
-      return;
+    // A one-tile play that also forms an across word was already found reading across. Its
+    // square's cross-check, the bingo bonus and Any's stop are read or written on every call, not
+    // only when they apply: a read first reached after the optimising compiler has compiled the
+    // walk (with this inlined) has no type feedback there and throws the walk's machine code away
+    // (the README's move-generator section lists the deoptimisations found).
+    const firstCross = this.hasCross[this.base + this.stackPos[0]!]!;
+    const oneTile = placed === 1 ? 1 : 0;
+    if ((this.dir & oneTile & firstCross) !== 0) return;
     if (this.ends && this.grid.tiles > 0 && !this.endsOnBoardTile(left, right, placed)) return;
     if (this.twoLetters !== null && right === left + 1 && !this.listedTwo(left, placed)) return;
-    const score =
-      mainSum * wordMul + cross + (this.bingo > 0 && placed >= this.rackSize ? this.bingo : 0);
+    const score = mainSum * wordMul + cross + this.bingoFor[placed]!;
     this.found++;
-    if (this.mode === Mode.Any) {
-      this.stop = true;
-    } else if (this.mode === Mode.All) {
-      this.list.add(score, this.dir, this.stack, placed);
-    }
+    const mode = this.mode;
+    this.stop = mode === Mode.Any;
+    if (mode === Mode.All) this.list.add(score, this.dir, this.stack, placed);
     if (score > this.bestScore) {
       this.bestScore = score;
       this.bestDirection = this.dir;

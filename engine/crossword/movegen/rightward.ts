@@ -49,7 +49,9 @@ export abstract class RightwardWalk extends PlayRecorder {
       hi &= this.rackHi;
     }
     if ((lo | hi) === 0) return 0;
-    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    // One call for either word: a call first reached after optimising (the high word is set
+    // only with a blank) would deoptimise the walk.
+    const highest = (hi !== 0 ? 63 : 31) - Math.clz32(hi !== 0 ? hi : lo);
     for (let arc = node; ; arc++) {
       const word = packed[arc]!;
       const letter = word & LETTER_MASK;
@@ -81,7 +83,7 @@ export abstract class RightwardWalk extends PlayRecorder {
       lo &= this.rackLo;
       hi &= this.rackHi;
     }
-    const highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+    const highest = (hi !== 0 ? 63 : 31) - Math.clz32(hi !== 0 ? hi : lo);
     const lm = this.letterMul[idx]!;
     const wm = this.wordMul[idx]!;
     const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;

@@ -21,6 +21,8 @@ export abstract class WalkState {
   readonly values = new Int16Array(64);
   readonly multiply: boolean;
   readonly bingo: number;
+  /** The bingo bonus by tiles placed (0 below a full rack): one read, whatever the count. */
+  readonly bingoFor = new Int32Array(65);
   readonly rackSize: number;
   readonly ends: boolean;
   readonly n: number;
@@ -94,6 +96,7 @@ export abstract class WalkState {
     this.multiply = setup.rules.wordBonus === 'multiply';
     this.bingo = setup.rules.bingoBonus;
     this.rackSize = setup.rules.rackSize;
+    if (this.bingo > 0) this.bingoFor.fill(this.bingo, this.rackSize);
     this.ends = (setup.connection ?? 'touch') === 'ends';
     this.twoLetters = setup.twoLetterWords ? twoLetterTable(setup.twoLetterWords, lexicon) : null;
   }

@@ -114,7 +114,7 @@ export abstract class GaddagWalker extends RightwardWalk {
         lo &= this.rackLo;
         hi &= this.rackHi;
       }
-      if ((lo | hi) !== 0) highest = hi !== 0 ? 63 - Math.clz32(hi) : 31 - Math.clz32(lo);
+      if ((lo | hi) !== 0) highest = (hi !== 0 ? 63 : 31) - Math.clz32(hi !== 0 ? hi : lo);
     }
     if (!turn && highest < 0) return;
     // A node's separator comes first, then its letters in order (format.ts): where the word may

@@ -87,4 +87,21 @@ describe('LineAnchors', () => {
     expect(startsRead(anchors, grid, 0, 7, A)).toEqual([[7, 0, 15]]);
     expect(startsRead(anchors, grid, 0, -1, A)).toEqual([]);
   });
+
+  it('reused from line to line, reads only this line’s starts (the empty board’s is written for every line)', () => {
+    const anchors = new LineAnchors(10);
+    const empty = lineGrid('.'.repeat(10));
+    const tiles = lineGrid('A . . . h . . x . .');
+    // Tiles elsewhere on the board, none in this line, and a hook no rack letter fits: no start.
+    const none = lineGrid('. . . . x . . . . .');
+    expect(startsRead(anchors, empty, 0, 4, A)).toEqual([[4, 0, 10]]);
+    expect(startsRead(anchors, tiles, 1, 4, A)).toEqual([
+      [0, 0, 10],
+      [4, 2, 7],
+    ]);
+    expect(startsRead(anchors, empty, 0, -1, A)).toEqual([]);
+    expect(startsRead(anchors, empty, 0, 4, A)).toEqual([[4, 0, 10]]);
+    expect(startsRead(anchors, none, 1, 4, A)).toEqual([]);
+    expect(startsRead(anchors, none, 1, 4, BLANK)).toEqual([[4, 0, 10]]);
+  });
 });

@@ -66,6 +66,17 @@ describe('PlayList', () => {
     expect(list.bytes).toBe(bytes);
   });
 
+  it('gives back every play of positions around the end of the small first chunk, largest first', () => {
+    const list = new PlayList();
+    // About 40 plays fill the first chunk's 256 words; later positions reuse it with stale tails.
+    for (let count = 80; count >= 0; count--) {
+      const plays = makePlays(count, count);
+      fill(list, plays);
+      expect(list.count).toBe(count);
+      expect(read(list)).toEqual(plays);
+    }
+  });
+
   it('refuses a score the 16-bit record cannot hold, rather than storing it wrong', () => {
     const list = new PlayList();
     expect(() => list.add(70_000, 0, new Int32Array([1]), 1)).toThrow(/does not fit/);
