@@ -14,6 +14,11 @@ export function spread(samples: number[]): Spread {
 export function time(run: () => void): number {
   const start = process.cpuUsage();
   run();
+  return cpuMsSince(start);
+}
+
+/** CPU milliseconds (user + system) since `start` (a process.cpuUsage()), for spans with awaits. */
+export function cpuMsSince(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
 }

@@ -7,7 +7,9 @@
 // cold, as in a fresh isolate) are reported apart.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { mimeReply } from './bench-reply';
 import { registerBinModules } from './bin-modules';
+import { cpuMsSince, spread } from './cpu-time';
 import { registerWorkerdConditions } from './workerd-conditions';
 
 // Measure what production runs. `wrangler deploy` bundles with process.env.NODE_ENV replaced by
@@ -90,43 +92,6 @@ const env = {
   LINK_SECRET: 'k1:turn-bench-secret-turn-bench-secret',
 };
 
-/** A reply as a phone client writes it: text and HTML alternatives, the last turn's email quoted. */
-function mimeReply(from: string, to: string, command: string, quoted: string, n: number): string {
-  const quote = quoted
-    .split('\n')
-    .map((l) => `> ${l}`)
-    .join('\r\n');
-  const html = `<div dir="ltr">${command}</div><br><div class="gmail_quote"><blockquote>${quoted.replace(/[<&]/g, ' ').replace(/\n/g, '<br>')}</blockquote></div>`;
-  return [
-    `From: Player <${from}>`,
-    `To: ${to}`,
-    'Subject: Re: Scrabble by email: your turn',
-    'Date: Mon, 30 Nov 2026 12:00:00 +0000',
-    `Message-ID: <bench-${n}@mail.example.com>`,
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/alternative; boundary="b1"',
-    '',
-    '--b1',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    command,
-    '',
-    'On Mon, 30 Nov 2026 at 11:00, Wordmail <turns@play.example.com> wrote:',
-    quote,
-    '--b1',
-    'Content-Type: text/html; charset=utf-8',
-    '',
-    html,
-    '--b1--',
-    '',
-  ].join('\r\n');
-}
-
-function cpuMs(from: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(from);
-  return (used.user + used.system) / 1000;
-}
-
 /** This thread's time on a CPU so far, in ms (Linux's schedstat, in ns), or NaN elsewhere. */
 function threadMs(): number {
   try {
@@ -134,11 +99,6 @@ function threadMs(): number {
   } catch {
     return Number.NaN;
   }
-}
-
-function quantile(samples: number[], q: number): number {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 }
 
 async function main(): Promise<void> {
@@ -197,13 +157,13 @@ async function main(): Promise<void> {
       const thread0 = threadMs();
       const t0 = process.cpuUsage();
       const reply = await readReply(raw);
-      const mime = cpuMs(t0);
+      const mime = cpuMsSince(t0);
       const t1 = process.cpuUsage();
       const parsed = kind.parse(reply.text.split('\n')[0]!.trim(), config);
       if (!parsed.ok) throw new Error(`bench: ${command} did not parse: ${parsed.error.message}`);
       const applied = kind.apply(config, state, seat, parsed.value, { now: turn * 1000, lexicon });
       if (!applied.ok) throw new Error(`bench: ${command} refused: ${applied.error.message}`);
-      const apply = cpuMs(t1);
+      const apply = cpuMsSince(t1);
       const t2 = process.cpuUsage();
       const ctx = {
         env,
@@ -217,13 +177,13 @@ async function main(): Promise<void> {
         links: seatLinks(env),
       };
       const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
-      const render = cpuMs(t2);
+      const render = cpuMsSince(t2);
       const thread = threadMs() - thread0;
       // The outbox keeps each message as JSON (worker/mail/outbox.ts: enqueueMessages); this is
       // where an email's HTML, built of pieces (the board placed in each), becomes one string.
       const t3 = process.cpuUsage();
       const stored = composed.reduce((n, c) => n + JSON.stringify(c.message).length, 0);
-      const outbox = cpuMs(t3);
+      const outbox = cpuMsSince(t3);
       state = applied.value.state as State;
       lastText = composed[0]!.message.text;
       const html = composed.reduce((n, c) => n + c.message.html.length, 0);
@@ -245,15 +205,7 @@ async function main(): Promise<void> {
   const warm = samples.slice(0, warmup);
   const mails = measured.reduce((n, s) => n + s.mails, 0);
   const htmlBytes = measured.reduce((n, s) => n + s.html, 0);
-  const figure = (of: Phases[], key: Phase) => {
-    const xs = of.map((s) => s[key]);
-    return {
-      p50: quantile(xs, 0.5),
-      p99: quantile(xs, 0.99),
-      max: Math.max(0, ...xs),
-      mean: xs.reduce((n, x) => n + x, 0) / Math.max(1, xs.length),
-    };
-  };
+  const figure = (of: Phases[], key: Phase) => spread(of.map((s) => s[key]));
   const figures = (of: Phases[]) =>
     Object.fromEntries(PHASES.map((key) => [key, figure(of, key)])) as Record<
       Phase,

@@ -1,0 +1,40 @@
+// The reply the turn bench reads each turn: what a phone client sends, the command above the last
+// turn's email quoted, as text and HTML alternatives.
+
+/** A reply as a phone client writes it: text and HTML alternatives, the last turn's email quoted. */
+export function mimeReply(
+  from: string,
+  to: string,
+  command: string,
+  quoted: string,
+  n: number,
+): string {
+  const quote = quoted
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\r\n');
+  const html = `<div dir="ltr">${command}</div><br><div class="gmail_quote"><blockquote>${quoted.replace(/[<&]/g, ' ').replace(/\n/g, '<br>')}</blockquote></div>`;
+  return [
+    `From: Player <${from}>`,
+    `To: ${to}`,
+    'Subject: Re: Scrabble by email: your turn',
+    'Date: Mon, 30 Nov 2026 12:00:00 +0000',
+    `Message-ID: <bench-${n}@mail.example.com>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/alternative; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    command,
+    '',
+    'On Mon, 30 Nov 2026 at 11:00, Wordmail <turns@play.example.com> wrote:',
+    quote,
+    '--b1',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    html,
+    '--b1--',
+    '',
+  ].join('\r\n');
+}
