@@ -7,7 +7,7 @@ import type { CrosswordConfig, CrosswordState } from '../../engine/crossword/rul
 import { boardView, crosswordView } from '../../engine/crossword/view';
 import { getGameKind } from '../../engine/registry';
 import { composeTurnMails } from '../../worker/game-room/compose';
-import { seatLinks, type TurnContext, unsubscribeUrl } from '../../worker/game-room/envelope';
+import { seatLinks, type TurnContext } from '../../worker/game-room/envelope';
 import { crosswordMailer } from '../../worker/game-room/mailers/crossword';
 import { bestPlayTurns, mailEnv, seated, turnContext } from '../support/turn-context';
 
@@ -59,7 +59,7 @@ describe('a turn’s emails made together', () => {
         expect(message.html).toBe(alone.html);
         expect(message.text).toBe(alone.text);
         expect(message.attachments).toEqual(alone.attachments);
-        const unsubscribe = await unsubscribeUrl(seatLinks(env), ctx.record.id, seat, ctx.now);
+        const unsubscribe = await seatLinks(env).unsubscribe(ctx.record.id, seat, ctx.now);
         expect(message.headers['List-Unsubscribe']).toBe(`<${unsubscribe}>`);
       }
       const over = ctx.kind.pending(config, ctx.state).over;

@@ -8,7 +8,7 @@ import { DigestEmail, type DigestGame, digestEmailText } from '../../emails/dige
 import { renderHtml } from '../../emails/render';
 import { formatDeadline } from '../../engine/correspondence/format';
 import type { Env } from '../env';
-import { playUrl, seatLinks } from '../game-room/envelope';
+import { seatLinks } from '../game-room/envelope';
 import { autoSubmittedFor } from '../mail/auto-submitted';
 import { postMessage } from '../mail/postbox';
 import { gameRoomStub } from '../rpc/game-room';
@@ -41,7 +41,7 @@ export async function sendDigest(
     waiting.push({
       title: status.title,
       deadline: mine.deadline ? formatDeadline(mine.deadline, player.timeZone) : null,
-      playUrl: await playUrl(links, game.gameId, game.seat, now),
+      playUrl: await links.play(game.gameId, game.seat, now),
     });
   }
   if (waiting.length === 0) return { sent: false, games: 0, retry: false };

@@ -12,7 +12,7 @@ import {
 import { mailerFor } from './mailers/index';
 
 export type { Composed, Thread, TurnContext } from './envelope';
-export { envelope, gameTitle, playUrl } from './envelope';
+export { envelope, gameTitle } from './envelope';
 
 export interface TurnMailOptions {
   /** Only these seats (default: every seat). */

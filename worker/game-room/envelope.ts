@@ -108,25 +108,15 @@ export function seatLinks(env: Env): SeatLinks {
   };
 }
 
-/** The one-click unsubscribe link of a seat, signed by the batch's `links`. */
-export function unsubscribeUrl(links: SeatLinks, gameId: string, seat: number, nowMs: number) {
-  return links.unsubscribe(gameId, seat, nowMs);
-}
-
-/** The seat's game page, signed by the batch's `links`. */
-export function playUrl(links: SeatLinks, gameId: string, seat: number, nowMs: number) {
-  return links.play(gameId, seat, nowMs);
-}
-
 /** The seat's game page in one of a turn's emails: signed once a turn, by the turn's `links`. */
 export function turnPlayUrl(ctx: TurnContext, seat: number): Promise<string> {
-  return onceInTurn(ctx, `play:${seat}`, () => playUrl(ctx.links, ctx.record.id, seat, ctx.now));
+  return onceInTurn(ctx, `play:${seat}`, () => ctx.links.play(ctx.record.id, seat, ctx.now));
 }
 
 /** The seat's unsubscribe link in one of a turn's emails, as turnPlayUrl. */
 export function turnUnsubscribeUrl(ctx: TurnContext, seat: number): Promise<string> {
   return onceInTurn(ctx, `unsubscribe:${seat}`, () =>
-    unsubscribeUrl(ctx.links, ctx.record.id, seat, ctx.now),
+    ctx.links.unsubscribe(ctx.record.id, seat, ctx.now),
   );
 }
 

@@ -18,7 +18,7 @@ import {
 import type { StandingRow } from '../../emails/tournament-table';
 import { type Pairing, standings, type Tournament } from '../../engine/tournament/index';
 import type { Env } from '../env';
-import { playUrl, type SeatLinks, seatLinks } from '../game-room/envelope';
+import { type SeatLinks, seatLinks } from '../game-room/envelope';
 import { autoSubmittedFor } from '../mail/auto-submitted';
 import type { OutgoingMessage } from '../mail/message';
 import type { TournamentInfo, TournamentPlayer } from '../rpc/tournament';
@@ -81,7 +81,7 @@ async function pairingLine(
   // The game's seats are in the pairing's order (advance.ts opens it so): first is seat 0.
   const seat = p.first === reader ? 0 : p.second === reader ? 1 : null;
   if (seat === null) return { ...line, yours: false };
-  return { ...line, yours: true, playUrl: await playUrl(links, room, seat, now) };
+  return { ...line, yours: true, playUrl: await links.play(room, seat, now) };
 }
 
 /** One email per player in the new games (and per player with a bye in that round). */
