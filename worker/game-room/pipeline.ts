@@ -151,8 +151,7 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
   const mails = settleConfirmations(room, features, record, turn, composed, carried, ctx.threads);
   // The watchdog alarm is set in the commit's own transaction: one write with the move and its
   // mail, so no moment passes between them in which the mail has no alarm behind it.
-  let watchdog: Promise<void> = Promise.resolve();
-  room.transaction(() => {
+  const watchdog = room.transaction(() => {
     room.logMove(seq, turn);
     room.writeMeta('state', state);
     room.writeMeta('turn', seq);
@@ -162,7 +161,7 @@ export async function commitTurn(room: PipelineRoom, turn: TurnToCommit): Promis
     room.commitMail(mails.mails, now);
     clock?.store();
     for (const feature of features) feature.onCommit?.(room, state, now);
-    watchdog = room.armWatchdog(now);
+    return room.armWatchdog(now);
   });
   await watchdog;
   for (const feature of features) await feature.afterTurn?.(room, { seat, events, now });

@@ -67,8 +67,8 @@ export interface RoomPort {
   readMeta<T>(key: string): T | null;
   writeMeta(key: string, value: unknown): void;
   deleteMeta(key: string): void;
-  /** Runs `work` as one transaction of the room's storage; no I/O inside. */
-  transaction(work: () => void): void;
+  /** Runs `work` as one transaction of the room's storage, and returns what it returns; no I/O inside. */
+  transaction<T>(work: () => T): T;
 
   record(): GameRecord | null;
   kindOf(record: GameRecord): GameKind;

@@ -23,8 +23,8 @@ export class RoomStore {
     return this.storage.sql;
   }
 
-  transaction(work: () => void): void {
-    this.storage.transactionSync(work);
+  transaction<T>(work: () => T): T {
+    return this.storage.transactionSync(work);
   }
 
   readMeta<T>(key: string): T | null {

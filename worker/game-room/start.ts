@@ -39,15 +39,14 @@ export async function startGame(room: RoomCore, record: GameRecord, now: number)
   const mails = await composeTurnMails(ctx, [invitation], null, null);
   // As after a move: the watchdog alarm is written with the first mail, in its transaction, so
   // an object that dies before delivery still sends it.
-  let watchdog: Promise<void> = Promise.resolve();
-  room.transaction(() => {
+  const watchdog = room.transaction(() => {
     room.writeMeta('game', record);
     room.writeMeta('state', state);
     room.writeMeta('turn', 0);
     room.commitMail(mails, now);
     clock?.store();
     for (const feature of room.features) feature.onStart?.(room, record, state, now);
-    watchdog = room.armWatchdog(now);
+    return room.armWatchdog(now);
   });
   await watchdog;
   await room.deliver(now);
