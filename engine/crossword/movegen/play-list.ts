@@ -8,6 +8,8 @@
 export const SQUARE_SHIFT = 7;
 export const BLANK_BIT = 0x40;
 export const MAX_SQUARES = 512;
+/** The blank bit and letter of a packed tile, below its square. */
+const TILE_BITS = (1 << SQUARE_SHIFT) - 1;
 
 const CHUNK = 32768;
 /**
@@ -31,6 +33,17 @@ export class PlayList {
   /** The chunk being filled and the next free word in it. */
   private chunk = 0;
   private used = 0;
+  /** addTransposed's squares, and its visitor (made once, so a run allocates nothing). */
+  private mirror: Uint16Array = new Uint16Array(0);
+  private readonly mirrored = new Int32Array(256);
+  private readonly addMirrored: PlayVisitor = (score, _direction, words, from, length) => {
+    const tiles = this.mirrored;
+    for (let k = 0; k < length; k++) {
+      const tile = words[from + k]!;
+      tiles[k] = (this.mirror[tile >> SQUARE_SHIFT]! << SQUARE_SHIFT) | (tile & TILE_BITS);
+    }
+    this.add(score, 1, tiles, length);
+  };
 
   clear(): void {
     this.count = 0;
@@ -58,11 +71,26 @@ export class PlayList {
     this.count++;
   }
 
+  /**
+   * Lists every play listed so far once more, as a down play (direction 1) with each tile's square
+   * replaced by its mirror (`mirror`, transposed.ts), in the same order: what the down walk of an
+   * empty board of a symmetric layout would find after the across walk (generator.ts).
+   */
+  addTransposed(mirror: Uint16Array): void {
+    this.mirror = mirror;
+    this.visitUpTo(this.chunk, this.used, this.addMirrored);
+  }
+
   /** Every play in the order found. */
   forEach(visit: PlayVisitor): void {
-    for (let c = 0; c <= this.chunk; c++) {
+    this.visitUpTo(this.chunk, this.used, visit);
+  }
+
+  /** The plays up to word `lastUsed` of chunk `lastChunk`, in order (later additions unvisited). */
+  private visitUpTo(lastChunk: number, lastUsed: number, visit: PlayVisitor): void {
+    for (let c = 0; c <= lastChunk; c++) {
       const words = this.chunks[c]!;
-      const end = c === this.chunk ? this.used : words.length;
+      const end = c === lastChunk ? lastUsed : words.length;
       for (let at = 0; at + 2 <= end; ) {
         const length = words[at + 1]! & 0xff;
         // A record always has a tile: 0 marks the end of a chunk's records.
