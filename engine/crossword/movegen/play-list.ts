@@ -33,17 +33,6 @@ export class PlayList {
   /** The chunk being filled and the next free word in it. */
   private chunk = 0;
   private used = 0;
-  /** addTransposed's squares, and its visitor (made once, so a run allocates nothing). */
-  private mirror: Uint16Array = new Uint16Array(0);
-  private readonly mirrored = new Int32Array(256);
-  private readonly addMirrored: PlayVisitor = (score, _direction, words, from, length) => {
-    const tiles = this.mirrored;
-    for (let k = 0; k < length; k++) {
-      const tile = words[from + k]!;
-      tiles[k] = (this.mirror[tile >> SQUARE_SHIFT]! << SQUARE_SHIFT) | (tile & TILE_BITS);
-    }
-    this.add(score, 1, tiles, length);
-  };
 
   clear(): void {
     this.count = 0;
@@ -57,11 +46,7 @@ export class PlayList {
     let at = this.used;
     if (score > 0xffff) throw new Error(`a play scoring ${score} does not fit the play list`);
     if (at + 2 + placed > words.length) {
-      // Mark where this chunk's records end (its tail may hold an earlier position's).
-      if (at + 1 < words.length) words[at + 1] = 0;
-      this.chunk++;
-      if (this.chunk === this.chunks.length) this.chunks.push(new Uint16Array(CHUNK));
-      words = this.chunks[this.chunk]!;
+      words = this.nextChunk(at);
       at = 0;
     }
     words[at] = score;
@@ -77,20 +62,39 @@ export class PlayList {
    * empty board of a symmetric layout would find after the across walk (generator.ts).
    */
   addTransposed(mirror: Uint16Array): void {
-    this.mirror = mirror;
-    this.visitUpTo(this.chunk, this.used, this.addMirrored);
+    // Record by record, straight from chunk to chunk: a visitor call per play cost as much again.
+    const lastChunk = this.chunk;
+    const lastUsed = this.used;
+    for (let c = 0; c <= lastChunk; c++) {
+      const from = this.chunks[c]!;
+      const end = c === lastChunk ? lastUsed : from.length;
+      for (let at = 0; at + 2 <= end; ) {
+        const placed = from[at + 1]! & 0xff;
+        if (placed === 0) break;
+        let words = this.chunks[this.chunk]!;
+        let to = this.used;
+        if (to + 2 + placed > words.length) {
+          words = this.nextChunk(to);
+          to = 0;
+        }
+        words[to] = from[at]!;
+        words[to + 1] = (1 << 8) | placed;
+        for (let k = 0; k < placed; k++) {
+          const tile = from[at + 2 + k]!;
+          words[to + 2 + k] = (mirror[tile >> SQUARE_SHIFT]! << SQUARE_SHIFT) | (tile & TILE_BITS);
+        }
+        this.used = to + 2 + placed;
+        this.count++;
+        at += 2 + placed;
+      }
+    }
   }
 
   /** Every play in the order found. */
   forEach(visit: PlayVisitor): void {
-    this.visitUpTo(this.chunk, this.used, visit);
-  }
-
-  /** The plays up to word `lastUsed` of chunk `lastChunk`, in order (later additions unvisited). */
-  private visitUpTo(lastChunk: number, lastUsed: number, visit: PlayVisitor): void {
-    for (let c = 0; c <= lastChunk; c++) {
+    for (let c = 0; c <= this.chunk; c++) {
       const words = this.chunks[c]!;
-      const end = c === lastChunk ? lastUsed : words.length;
+      const end = c === this.chunk ? this.used : words.length;
       for (let at = 0; at + 2 <= end; ) {
         const length = words[at + 1]! & 0xff;
         // A record always has a tile: 0 marks the end of a chunk's records.
@@ -99,6 +103,16 @@ export class PlayList {
         at += 2 + length;
       }
     }
+  }
+
+  /** Moves on to the next chunk (made once, then kept), the current one's records ending at `at`. */
+  private nextChunk(at: number): Uint16Array {
+    const words = this.chunks[this.chunk]!;
+    // Mark where this chunk's records end (its tail may hold an earlier position's).
+    if (at + 1 < words.length) words[at + 1] = 0;
+    this.chunk++;
+    if (this.chunk === this.chunks.length) this.chunks.push(new Uint16Array(CHUNK));
+    return this.chunks[this.chunk]!;
   }
 
   /** Bytes held by the chunks. */
