@@ -120,8 +120,9 @@ export class MoveGenerator extends GaddagWalker {
         }
       }
     }
-    // Any has its answer: had the across walk found a play, it would have stopped there. The
-    // best so far stays the across walk's, as it would: a down play never beats it, only ties.
+    // Any gets here only when the across walk found no play, and the down walk would find none.
+    // Otherwise the down plays are the across plays' twins: the count doubles, and the best so far
+    // stays the across walk's, as it would (its down twin only ties it).
     if (mirror === null || mode === Mode.Any) return;
     this.found *= 2;
     if (mode === Mode.All) this.list.addTransposed(mirror);
