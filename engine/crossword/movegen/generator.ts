@@ -1,11 +1,13 @@
 // Positions in, plays out: reads the board and rack, then walks every start of every line (anchors.ts)
-// with the GADDAG walker, or, for the best play, the starts in order of their score bound.
+// with the GADDAG walker, or, for the best play, the starts in order of their score bound. An empty
+// board of a layout that reads the same down as across is walked across only (transposed.ts).
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board } from '../types';
 import { LineAnchors } from './anchors';
 import { AnchorBound } from './bound';
 import { MAX_SQUARES } from './play-list';
 import { StartQueue } from './start-queue';
+import { transposedSquares } from './transposed';
 import type { MoveGenRules } from './types';
 import { GaddagWalker, Mode } from './walker';
 import { wordGraphsFor } from './word-graphs';
@@ -35,6 +37,8 @@ export class MoveGenerator extends GaddagWalker {
   private readonly startAt: Int8Array;
   private readonly startLeft: Int8Array;
   private readonly startRight: Int8Array;
+  /** Each square's mirror across the diagonal when the layout is symmetric under it, else null. */
+  private readonly mirror: Uint16Array | null;
 
   constructor(lexicon: CompiledLexicon, setup: MoveGenRules) {
     super(lexicon, setup);
@@ -56,6 +60,7 @@ export class MoveGenerator extends GaddagWalker {
     this.startAt = new Int8Array(2 * this.n * this.n);
     this.startLeft = new Int8Array(2 * this.n * this.n);
     this.startRight = new Int8Array(2 * this.n * this.n);
+    this.mirror = transposedSquares(setup.layout);
   }
 
   /** Reads the board and rack (`?` a blank; letters the alphabet lacks cannot be played). */
@@ -92,13 +97,20 @@ export class MoveGenerator extends GaddagWalker {
       this.found = 1;
       return;
     }
+    // An empty board of a symmetric layout: its one start is the start square, and the down line
+    // through it holds the same squares, bonuses and (empty) cross-checks as the across line, in
+    // the same order. The walk reads nothing else that depends on the direction (no cross words,
+    // so no one-tile play and no Scribble ends rule on an empty board), so the down walk would
+    // find the across walk's plays transposed, in the same order, with the same scores.
+    const mirror = this.grid.tiles === 0 ? this.mirror : null;
     if (mode === Mode.Best) {
-      this.runBest();
+      this.runBest(mirror !== null);
       return;
     }
     const n = this.n;
     const starts = this.lineAnchors;
-    for (let dir = 0; dir < 2; dir++) {
+    const directions = mirror !== null ? 1 : 2;
+    for (let dir = 0; dir < directions; dir++) {
       for (let line = 0; line < n; line++) {
         this.readStarts(dir, line);
         for (let i = 0; i < starts.count; i++) {
@@ -108,6 +120,12 @@ export class MoveGenerator extends GaddagWalker {
         }
       }
     }
+    // Any gets here only when the across walk found no play, and the down walk would find none.
+    // Otherwise the down plays are the across plays' twins: the count doubles, and the best so far
+    // stays the across walk's, as it would (its down twin only ties it).
+    if (mirror === null || mode === Mode.Any) return;
+    this.found *= 2;
+    if (mode === Mode.All) this.list.addTransposed(mirror);
   }
 
   /** The starts of one line into `lineAnchors`. */
@@ -126,8 +144,15 @@ export class MoveGenerator extends GaddagWalker {
     );
   }
 
-  /** Anchors in order of their score bound, highest first, until no bound beats the best found. */
-  private runBest(): void {
+  /**
+   * Anchors in order of their score bound, highest first, until no bound beats the best found.
+   * `downOnly`: an empty board of a symmetric layout, whose two starts (the start square across
+   * and down) have the same bound and the same plays. The queue would take the down start first
+   * (the higher index on equal bounds), and the across start would then find nothing better, so
+   * only the down start is walked; the best play is the same, tile for tile. (`found`, the plays
+   * the search met, then counts only that walk's.)
+   */
+  private runBest(downOnly: boolean): void {
     const n = this.n;
     const rack = this.rackCounts;
     this.reach.reset(rack.values, rack.tiles, this.bingo, this.rackSize);
@@ -135,7 +160,7 @@ export class MoveGenerator extends GaddagWalker {
     const starts = this.lineAnchors;
     queue.clear();
     let index = 0;
-    for (let dir = 0; dir < 2; dir++) {
+    for (let dir = downOnly ? 1 : 0; dir < 2; dir++) {
       for (let line = 0; line < n; line++) {
         this.readStarts(dir, line);
         for (let i = 0; i < starts.count; i++) {

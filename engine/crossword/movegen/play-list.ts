@@ -8,6 +8,8 @@
 export const SQUARE_SHIFT = 7;
 export const BLANK_BIT = 0x40;
 export const MAX_SQUARES = 512;
+/** The blank bit and letter of a packed tile, below its square. */
+const TILE_BITS = (1 << SQUARE_SHIFT) - 1;
 
 const CHUNK = 32768;
 /**
@@ -44,11 +46,7 @@ export class PlayList {
     let at = this.used;
     if (score > 0xffff) throw new Error(`a play scoring ${score} does not fit the play list`);
     if (at + 2 + placed > words.length) {
-      // Mark where this chunk's records end (its tail may hold an earlier position's).
-      if (at + 1 < words.length) words[at + 1] = 0;
-      this.chunk++;
-      if (this.chunk === this.chunks.length) this.chunks.push(new Uint16Array(CHUNK));
-      words = this.chunks[this.chunk]!;
+      words = this.nextChunk(at);
       at = 0;
     }
     words[at] = score;
@@ -56,6 +54,40 @@ export class PlayList {
     for (let k = 0; k < placed; k++) words[at + 2 + k] = source[k]!;
     this.used = at + 2 + placed;
     this.count++;
+  }
+
+  /**
+   * Lists every play listed so far once more, as a down play (direction 1) with each tile's square
+   * replaced by its mirror (`mirror`, transposed.ts), in the same order: what the down walk of an
+   * empty board of a symmetric layout would find after the across walk (generator.ts).
+   */
+  addTransposed(mirror: Uint16Array): void {
+    // Record by record, straight from chunk to chunk: a visitor call per play cost as much again.
+    const lastChunk = this.chunk;
+    const lastUsed = this.used;
+    for (let c = 0; c <= lastChunk; c++) {
+      const from = this.chunks[c]!;
+      const end = c === lastChunk ? lastUsed : from.length;
+      for (let at = 0; at + 2 <= end; ) {
+        const placed = from[at + 1]! & 0xff;
+        if (placed === 0) break;
+        let words = this.chunks[this.chunk]!;
+        let to = this.used;
+        if (to + 2 + placed > words.length) {
+          words = this.nextChunk(to);
+          to = 0;
+        }
+        words[to] = from[at]!;
+        words[to + 1] = (1 << 8) | placed;
+        for (let k = 0; k < placed; k++) {
+          const tile = from[at + 2 + k]!;
+          words[to + 2 + k] = (mirror[tile >> SQUARE_SHIFT]! << SQUARE_SHIFT) | (tile & TILE_BITS);
+        }
+        this.used = to + 2 + placed;
+        this.count++;
+        at += 2 + placed;
+      }
+    }
   }
 
   /** Every play in the order found. */
@@ -71,6 +103,16 @@ export class PlayList {
         at += 2 + length;
       }
     }
+  }
+
+  /** Moves on to the next chunk (made once, then kept), the current one's records ending at `at`. */
+  private nextChunk(at: number): Uint16Array {
+    const words = this.chunks[this.chunk]!;
+    // Mark where this chunk's records end (its tail may hold an earlier position's).
+    if (at + 1 < words.length) words[at + 1] = 0;
+    this.chunk++;
+    if (this.chunk === this.chunks.length) this.chunks.push(new Uint16Array(CHUNK));
+    return this.chunks[this.chunk]!;
   }
 
   /** Bytes held by the chunks. */

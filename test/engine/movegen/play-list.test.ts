@@ -77,6 +77,25 @@ describe('PlayList', () => {
     }
   });
 
+  it('lists every play again transposed, as down plays in the same order, across chunks and after a larger position', () => {
+    const list = new PlayList();
+    const n = 15;
+    const mirror = new Uint16Array(n * n).map((_, sq) => (sq % n) * n + Math.floor(sq / n));
+    const transposed = (p: Play): Play => ({
+      score: p.score,
+      direction: 1,
+      tiles: p.tiles.map((t) => (mirror[t >> SQUARE_SHIFT]! << SQUARE_SHIFT) | (t & 0x7f)),
+    });
+    fill(list, makePlays(40_000, 3));
+    for (const count of [0, 1, 39, 5_000, 12_000]) {
+      const plays = makePlays(count, count).map((p) => ({ ...p, direction: 0 }));
+      fill(list, plays);
+      list.addTransposed(mirror);
+      expect(list.count).toBe(2 * count);
+      expect(read(list)).toEqual([...plays, ...plays.map(transposed)]);
+    }
+  });
+
   it('refuses a score the 16-bit record cannot hold, rather than storing it wrong', () => {
     const list = new PlayList();
     expect(() => list.add(70_000, 0, new Int32Array([1]), 1)).toThrow(/does not fit/);
