@@ -7,6 +7,8 @@
 // cold, as in a fresh isolate) are reported apart.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+// No React below it: imported before NODE_ENV is set, it changes nothing of what is measured.
+import { outboxParts } from '../mail/outbox-row';
 import { mimeReply } from './bench-reply';
 import { registerBinModules } from './bin-modules';
 import { cpuMsSince, spread } from './cpu-time';
@@ -32,16 +34,7 @@ async function loadWorkerModules() {
   )) as { seatLinks: (env: unknown) => unknown };
   const { readReply } = await import('../mail/inbound/read-reply');
   const { robotCommands } = await import('../robot/command');
-  const { outboxParts } = await import('../mail/outbox-row');
-  return {
-    getLexicon,
-    getGameKind,
-    composeTurnMails,
-    seatLinks,
-    readReply,
-    robotCommands,
-    outboxParts,
-  };
+  return { getLexicon, getGameKind, composeTurnMails, seatLinks, readReply, robotCommands };
 }
 
 type State = import('../../engine/crossword/rules').CrosswordState;
@@ -130,15 +123,8 @@ function threadMs(): number {
 }
 
 async function main(): Promise<void> {
-  const {
-    getLexicon,
-    getGameKind,
-    composeTurnMails,
-    seatLinks,
-    readReply,
-    robotCommands,
-    outboxParts,
-  } = await loadWorkerModules();
+  const { getLexicon, getGameKind, composeTurnMails, seatLinks, readReply, robotCommands } =
+    await loadWorkerModules();
   const turns = Number(values.turns);
   const warmup = Number(values.warmup);
   const players = Number(values.players);
