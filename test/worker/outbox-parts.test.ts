@@ -4,7 +4,10 @@
 // gains them with its old rows sent as they were written.
 import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RoomCore } from '../../worker/game-room/room';
+import { gameRoomFeatures } from '../../worker/game-room-features';
 import type { OutgoingMessage } from '../../worker/mail/message';
+import { ObjectOutbox } from '../../worker/mail/object-outbox';
 import { enqueueMessages, flushOutbox, OUTBOX_SCHEMA } from '../../worker/mail/outbox';
 import { addPartColumns, messageOfRow, type OutboxParts } from '../../worker/mail/outbox-row';
 import { markForReply } from '../../worker/mail/reply-marker';
@@ -126,5 +129,25 @@ describe('an outbox table made before the part columns', () => {
     // The same bytes whichever way the row held the message: its id aside, character for character.
     const bytes = (m: OutgoingMessage) => JSON.stringify(m).replaceAll(m.id, 'ID');
     expect(bytes(delivered[1]!)).toBe(bytes(delivered[0]!));
+  });
+
+  const columnsOf = (sql: SqlStorage) =>
+    sql
+      .exec<{ name: string }>("SELECT name FROM pragma_table_info('outbox')")
+      .toArray()
+      .map((c) => c.name);
+
+  it('gains them when a game room or another object that sends mail starts on it', async () => {
+    const stub = env.DEV_MAILBOX.get(env.DEV_MAILBOX.idFromName('outbox-parts-room-start'));
+    await runInDurableObject(stub, (_, state) => {
+      state.storage.sql.exec(OLD_SCHEMA);
+      new RoomCore(state.storage, env, gameRoomFeatures());
+      expect(columnsOf(state.storage.sql)).toEqual(expect.arrayContaining(['html', 'text']));
+    });
+    await inFreshStorage('object-start', (sql) => {
+      sql.exec(OLD_SCHEMA);
+      new ObjectOutbox(sql, env, () => OWNER);
+      expect(columnsOf(sql)).toEqual(expect.arrayContaining(['html', 'text']));
+    });
   });
 });
