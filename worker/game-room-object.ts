@@ -22,6 +22,7 @@ import { startGame } from './game-room/start';
 import { gameRoomFeatures } from './game-room-features';
 import type { OutgoingMessage } from './mail/message';
 import { outboxCounts, releaseHeld } from './mail/outbox';
+import { messageOfRow, type OutboxParts } from './mail/outbox-row';
 import { SerialQueue } from './objects/serial-queue';
 import type {
   CreateGameInput,
@@ -225,10 +226,10 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
 
   pendingMessages(): OutgoingMessage[] {
     return this.room.sql
-      .exec<{ body: string }>(
-        "SELECT body FROM outbox WHERE status IN ('pending', 'held') ORDER BY created",
+      .exec<OutboxParts>(
+        "SELECT body, html, text FROM outbox WHERE status IN ('pending', 'held') ORDER BY created",
       )
       .toArray()
-      .map((r) => JSON.parse(r.body) as OutgoingMessage);
+      .map(messageOfRow);
   }
 }

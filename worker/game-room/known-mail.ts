@@ -4,6 +4,7 @@ import { htmlToText } from '../mail/inbound/html-to-text';
 import { type KnownMail, knowMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
 import type { SentText } from '../mail/inbound/sent-lines';
 import type { OutgoingMessage } from '../mail/message';
+import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
 import type { MailForGame } from './record';
 import type { RoomCore } from './room';
@@ -21,17 +22,17 @@ function addressOf(from: string): string {
 }
 
 // SQLite picks the rows, so only the few emails read are parsed, however long the game.
-const NAMED = `SELECT body FROM outbox WHERE json_extract(body, '$.to') = ?
+const NAMED = `SELECT body, html, text FROM outbox WHERE json_extract(body, '$.to') = ?
   AND json_extract(body, '$.headers."Message-ID"') IN (SELECT value FROM json_each(?))
   ORDER BY created DESC, rowid DESC LIMIT ${MOST_NAMED}`;
-const LATEST = `SELECT body FROM outbox WHERE json_extract(body, '$.to') = ?
+const LATEST = `SELECT body, html, text FROM outbox WHERE json_extract(body, '$.to') = ?
   ORDER BY created DESC, rowid DESC LIMIT ${LATEST_WHEN_UNNAMED}`;
 
 function rowsFor(room: RoomCore, seatEmail: string, ids: string[]): OutgoingMessage[] {
   const wanted = JSON.stringify(ids.slice(0, 50).map((id) => `<${bare(id)}>`));
-  let rows = room.sql.exec<{ body: string }>(NAMED, seatEmail, wanted).toArray();
-  if (rows.length === 0) rows = room.sql.exec<{ body: string }>(LATEST, seatEmail).toArray();
-  return rows.map((row) => JSON.parse(row.body) as OutgoingMessage);
+  let rows = room.sql.exec<OutboxParts>(NAMED, seatEmail, wanted).toArray();
+  if (rows.length === 0) rows = room.sql.exec<OutboxParts>(LATEST, seatEmail).toArray();
+  return rows.map(messageOfRow);
 }
 
 /** The emails a seat's reply may quote, as they were sent (marker included), with our names. */

@@ -14,6 +14,7 @@ import {
   outboxCounts,
   releaseHeld,
 } from './outbox';
+import { addPartColumns } from './outbox-row';
 
 export class ObjectOutbox {
   constructor(
@@ -23,6 +24,7 @@ export class ObjectOutbox {
     private readonly owner: () => OutboxOwner,
   ) {
     for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
+    addPartColumns(sql);
   }
 
   /** Stores the messages (a repeated id keeps its first body); call inside the transaction. */

@@ -3,19 +3,24 @@
 // backoff from the Durable Object's alarm; each message keeps one id and one body, so its
 // idempotency key is the same on every retry and a retry after an unseen success never delivers
 // twice. A 401/403 holds every message (status 'held') until the provider takes mail again.
+// A row keeps the envelope as JSON and the HTML and text as their own values (outbox-row.ts).
 import type { Env } from '../env';
 import { reportFault, reportRecovery } from './health';
 import type { OutboxOwner } from './mail-health';
 import type { OutgoingMessage, Verdict } from './message';
+import { messageOfRow, type OutboxParts, outboxParts } from './outbox-row';
 import { sendMessage } from './send';
 
-/** The outbox's table, in the storage of every object that sends mail (game, tournament, Postbox). */
+/**
+ * The outbox's table, in the storage of every object that sends mail (game, tournament, Postbox);
+ * a table made before `html` and `text` existed gains them from addPartColumns (outbox-row.ts).
+ */
 export const OUTBOX_SCHEMA = [
   // messages committed with the move that caused them, sent after commit, retried until accepted
   `CREATE TABLE IF NOT EXISTS outbox (
      id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL,
      status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT)`,
+     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT, html TEXT, text TEXT)`,
   `CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_at)`,
 ] as const;
 
@@ -35,13 +40,16 @@ export function enqueueMessages(
   sendAt = now,
 ): void {
   for (const message of messages) {
+    const { body, html, text } = outboxParts(message);
     // OR IGNORE: a message enqueued again (a retried alarm, a redelivered email) keeps the body
     // it was first written with, so one key never carries two bodies.
     sql.exec(
-      'INSERT OR IGNORE INTO outbox (id, created, body, next_at) VALUES (?, ?, ?, ?)',
+      'INSERT OR IGNORE INTO outbox (id, created, body, html, text, next_at) VALUES (?, ?, ?, ?, ?, ?)',
       message.id,
       now,
-      JSON.stringify(message),
+      body,
+      html,
+      text,
       sendAt,
     );
   }
@@ -84,7 +92,7 @@ export async function flushOutbox(
 ): Promise<FlushReport> {
   const due = sql
     .exec<OutboxRow>(
-      `SELECT id, body, attempts, status FROM outbox WHERE ${WAITING} AND next_at <= ? ORDER BY created, rowid`,
+      `SELECT id, body, html, text, attempts, status FROM outbox WHERE ${WAITING} AND next_at <= ? ORDER BY created, rowid`,
       dueBy,
     )
     .toArray();
@@ -93,7 +101,7 @@ export async function flushOutbox(
   // Held mail due now means this round asks the provider again after a 401/403.
   const wasHolding = due.some((r) => r.status === 'held');
   for (const row of due) {
-    const outcome = await sendMessage(env, JSON.parse(row.body) as OutgoingMessage, new Date(now));
+    const outcome = await sendMessage(env, messageOfRow(row), new Date(now));
     // Re-check: a concurrent flush may have sent it while we awaited.
     const still = sql.exec(`SELECT 1 FROM outbox WHERE id = ? AND ${WAITING}`, row.id).toArray();
     if (still.length === 0) continue;
@@ -124,7 +132,7 @@ export async function flushOutbox(
   return { sent, failed, held, nextAt: nextPending(sql) };
 }
 
-type OutboxRow = { id: string; body: string; attempts: number; status: string };
+type OutboxRow = OutboxParts & { id: string; attempts: number; status: string };
 
 /** The account is refused, not one message: every waiting message is held and asked again later. */
 function holdAll(sql: SqlStorage, error: string, now: number): number {
