@@ -3,6 +3,7 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board, Layout, Premium } from '../types';
 import { crossLetters, type LetterSet } from './cross-letters';
+import { SQUARE_SHIFT } from './play-list';
 
 export const EMPTY = -1;
 /** Letter index for a board tile whose letter the lexicon's alphabet lacks: no arc ever matches it. */
@@ -35,6 +36,15 @@ export class Grid {
   readonly crossSum: Int32Array;
   readonly letterMul: Uint8Array;
   readonly wordMul: Uint8Array;
+  /**
+   * What the walk reads of a square before placing there, in one word (one typed-array read
+   * instead of five): the letter factor (bits 0–3), word factor (4–7), the word factor again
+   * when a cross word forms there, else 0 (8–11), and the square as the play list packs it
+   * (square << SQUARE_SHIFT, bits 12 up). See factorsOf.
+   */
+  readonly factors: Int32Array;
+  /** `factors` with no cross word anywhere: the layout's part, copied in per position. */
+  private readonly layoutFactors: Int32Array;
   /** Per square (row-major): empty and next to a tile (or the centre of an empty board). */
   readonly anchor: Uint8Array;
   tiles = 0;
@@ -70,6 +80,8 @@ export class Grid {
     this.crossSum = new Int32Array(2 * nn);
     this.letterMul = new Uint8Array(2 * nn);
     this.wordMul = new Uint8Array(2 * nn);
+    this.factors = new Int32Array(2 * nn);
+    this.layoutFactors = new Int32Array(2 * nn);
     for (let sq = 0; sq < nn; sq++) {
       const premium = layout.premiums[sq] ?? null;
       const lm = (premium && letterFactor[premium]) || 1;
@@ -80,6 +92,8 @@ export class Grid {
       this.wordMul[r * n + c] = wm;
       this.letterMul[nn + c * n + r] = lm;
       this.wordMul[nn + c * n + r] = wm;
+      this.layoutFactors[r * n + c] = factorsOf(lm, wm, sq);
+      this.layoutFactors[nn + c * n + r] = factorsOf(lm, wm, sq);
     }
   }
 
@@ -145,6 +159,7 @@ export class Grid {
     this.hasCross.fill(0);
     this.crossSum.fill(0);
     this.anchor.fill(0);
+    this.factors.set(this.layoutFactors);
     if (tiles === 0) {
       if (centre >= 0 && centre < nn) this.anchor[centre] = 1;
       return;
@@ -197,6 +212,7 @@ export class Grid {
     }
     this.hasCross[at] = 1;
     this.crossSum[at] = sum;
+    this.factors[at] = this.factors[at]! | (this.wordMul[at]! << 8);
     let short = -1;
     if (after <= 2) {
       // Shapes: one tile after or before (0, 1), two after, split or before (2, 3, 4).
@@ -235,6 +251,11 @@ export class Grid {
       this.shortKnown[short] = 1;
     }
   }
+}
+
+/** A square's `factors` word without a cross word (its layout's part). */
+function factorsOf(letterMul: number, wordMul: number, square: number): number {
+  return letterMul | (wordMul << 4) | ((square << SQUARE_SHIFT) << 12);
 }
 
 /**
