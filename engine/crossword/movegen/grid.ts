@@ -3,13 +3,12 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board, Layout, Premium } from '../types';
 import { crossLetters, type LetterSet } from './cross-letters';
+import { CrossCheckMemo } from './cross-memo';
 import { SQUARE_SHIFT } from './play-list';
 
 export const EMPTY = -1;
 /** Letter index for a board tile whose letter the lexicon's alphabet lacks: no arc ever matches it. */
 export const UNKNOWN_LETTER = 62;
-/** Cross words of one tile (before or after the square) and of two (both before, split, after). */
-const SHORT_SHAPES = 5;
 
 const letterFactor: Partial<Record<Premium, number>> = { DL: 2, TL: 3, QL: 4 };
 const wordFactor: Partial<Record<Premium, number>> = { DW: 2, TW: 3, QW: 4 };
@@ -53,16 +52,8 @@ export class Grid {
   private readonly letters: LetterSet = { lo: 0, hi: 0 };
   /** Jamble's pair table of legal two-letter words for the position being read (see walk-state.ts). */
   private twoLetters: Uint8Array | null = null;
-  /**
-   * Cross-checks of cross words with one or two board tiles (most of them), kept once read: per
-   * shape (tiles before and after the square) and letters, the letter set, valid while the word
-   * graphs and two-letter list stay those it was filled with.
-   */
-  private readonly shortLo = new Int32Array(SHORT_SHAPES * 4096);
-  private readonly shortHi = new Int32Array(SHORT_SHAPES * 4096);
-  private readonly shortKnown = new Uint8Array(SHORT_SHAPES * 4096);
-  private shortParts: readonly CompiledLexicon[] | null = null;
-  private shortTwoLetters: Uint8Array | null = null;
+  /** The cross-checks already read, by cross word (cross-memo.ts). */
+  private readonly memo: CrossCheckMemo;
 
   constructor(layout: Layout) {
     const n = layout.size;
@@ -80,6 +71,7 @@ export class Grid {
     this.crossSum = new Int32Array(2 * nn);
     this.letterMul = new Uint8Array(2 * nn);
     this.wordMul = new Uint8Array(2 * nn);
+    this.memo = new CrossCheckMemo(2 * nn, n);
     this.factors = new Int32Array(2 * nn);
     this.layoutFactors = new Int32Array(2 * nn);
     for (let sq = 0; sq < nn; sq++) {
@@ -128,11 +120,7 @@ export class Grid {
     twoLetters: Uint8Array | null = null,
   ): void {
     this.twoLetters = twoLetters;
-    if (parts !== this.shortParts || twoLetters !== this.shortTwoLetters) {
-      this.shortKnown.fill(0);
-      this.shortParts = parts;
-      this.shortTwoLetters = twoLetters;
-    }
+    this.memo.use(parts, twoLetters);
     const n = this.size;
     const nn = this.squares;
     const letter = this.letter;
@@ -213,17 +201,11 @@ export class Grid {
     this.hasCross[at] = 1;
     this.crossSum[at] = sum;
     this.factors[at] = this.factors[at]! | (this.wordMul[at]! << 8);
-    let short = -1;
-    if (after <= 2) {
-      // Shapes: one tile after or before (0, 1), two after, split or before (2, 3, 4).
-      const run = this.run;
-      short =
-        ((after === 1 ? before : 2 + before) << 12) | (run[0]! << 6) | (after === 2 ? run[1]! : 0);
-      if (this.shortKnown[short] === 1) {
-        this.maskLo[at] = this.shortLo[short]!;
-        this.maskHi[at] = this.shortHi[short]!;
-        return;
-      }
+    const memo = this.memo;
+    if (memo.find(at, this.run, before, after)) {
+      this.maskLo[at] = memo.lo;
+      this.maskHi[at] = memo.hi;
+      return;
     }
     let lo = 0;
     let hi = 0;
@@ -245,11 +227,7 @@ export class Grid {
     }
     this.maskLo[at] = lo;
     this.maskHi[at] = hi;
-    if (short >= 0) {
-      this.shortLo[short] = lo;
-      this.shortHi[short] = hi;
-      this.shortKnown[short] = 1;
-    }
+    memo.keep(lo, hi);
   }
 }
 
