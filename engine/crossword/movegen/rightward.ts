@@ -104,8 +104,8 @@ export abstract class RightwardWalk extends PlayRecorder {
         const count = rack[letter]!;
         let live = true;
         if (count > 0) {
-          const found = this.found;
-          const cuts = this.cuts;
+          // Found and cut branches both only grow: their sum tells whether this branch met either.
+          const met = blanks > 0 ? this.found + this.cuts : 0;
           const v = this.values[letter]! * lm;
           const m = mainSum + v;
           const c = cross + (cs + v) * crossWm;
@@ -118,7 +118,7 @@ export abstract class RightwardWalk extends PlayRecorder {
             rack[letter] = count;
             if (count === 1) this.keepRackLetter(letter);
           }
-          live = this.found !== found || this.cuts !== cuts;
+          live = blanks > 0 && this.found + this.cuts !== met;
         }
         if (blanks > 0 && live && !this.stop) {
           const c = cross + cs * crossWm;

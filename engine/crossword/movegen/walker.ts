@@ -166,8 +166,8 @@ export abstract class GaddagWalker extends RightwardWalk {
         // no word and no score cut, the blank's branch would meet none either.
         let live = true;
         if (count > 0) {
-          const found = this.found;
-          const cuts = this.cuts;
+          // Found and cut branches both only grow: their sum tells whether this branch met either.
+          const met = blanks > 0 ? this.found + this.cuts : 0;
           rack[letter] = count - 1;
           if (count === 1) this.dropRackLetter(letter);
           const v = this.values[letter]! * lm;
@@ -183,7 +183,7 @@ export abstract class GaddagWalker extends RightwardWalk {
           );
           rack[letter] = count;
           if (count === 1) this.keepRackLetter(letter);
-          live = this.found !== found || this.cuts !== cuts;
+          live = blanks > 0 && this.found + this.cuts !== met;
         }
         if (blanks > 0 && live) {
           this.blanks = blanks - 1;
