@@ -47,6 +47,8 @@ export class Grid {
   /** Per square (row-major): empty and next to a tile (or the centre of an empty board). */
   readonly anchor: Uint8Array;
   tiles = 0;
+  /** Per line (`dir * size + line`), its board tiles as a bitset by position (boards up to 31 wide). */
+  private readonly occupied: Int32Array;
   private readonly run = new Int8Array(64);
   /** The letter set each cross-check walk writes (no allocation per square). */
   private readonly letters: LetterSet = { lo: 0, hi: 0 };
@@ -57,6 +59,7 @@ export class Grid {
 
   constructor(layout: Layout) {
     const n = layout.size;
+    if (n > 31) throw new Error(`a ${n}×${n} board is too wide for the line bitsets`);
     this.size = n;
     this.squares = n * n;
     const nn = n * n;
@@ -72,6 +75,7 @@ export class Grid {
     this.letterMul = new Uint8Array(2 * nn);
     this.wordMul = new Uint8Array(2 * nn);
     this.memo = new CrossCheckMemo(2 * nn, n);
+    this.occupied = new Int32Array(2 * n);
     this.factors = new Int32Array(2 * nn);
     this.layoutFactors = new Int32Array(2 * nn);
     for (let sq = 0; sq < nn; sq++) {
@@ -126,8 +130,10 @@ export class Grid {
     const letter = this.letter;
     const lineLetter = this.lineLetter;
     const lineValue = this.lineValue;
+    const occupied = this.occupied;
     lineLetter.fill(EMPTY);
     lineValue.fill(0);
+    occupied.fill(0);
     let tiles = 0;
     for (let r = 0, sq = 0; r < n; r++) {
       for (let c = 0; c < n; c++, sq++) {
@@ -135,6 +141,8 @@ export class Grid {
         if (l === EMPTY) continue;
         const v = this.blank[sq] ? 0 : values[l]!;
         tiles++;
+        occupied[r] = occupied[r]! | (1 << c);
+        occupied[n + c] = occupied[n + c]! | (1 << r);
         lineLetter[sq] = l;
         lineValue[sq] = v;
         lineLetter[nn + c * n + r] = l;
@@ -154,15 +162,17 @@ export class Grid {
     }
     // Across plays meet the column's word (dir 0), down plays the row's (dir 1): the cross word of
     // square `pos` of line `line` in direction 1 - dir is read from that line.
+    const everySquare = (1 << n) - 1;
     for (let dir = 0; dir < 2; dir++) {
       const crossDir = 1 - dir;
       for (let line = 0; line < n; line++) {
+        const tilesAt = occupied[crossDir * n + line]!;
+        // The empty squares beside a tile of the line, lowest first.
+        let beside = ((tilesAt << 1) | (tilesAt >>> 1)) & ~tilesAt & everySquare;
         const crossBase = crossDir * nn + line * n;
-        for (let pos = 0; pos < n; pos++) {
-          if (lineLetter[crossBase + pos] !== EMPTY) continue;
-          const before = pos > 0 && lineLetter[crossBase + pos - 1] !== EMPTY;
-          const after = pos < n - 1 && lineLetter[crossBase + pos + 1] !== EMPTY;
-          if (!before && !after) continue;
+        while (beside !== 0) {
+          const pos = 31 - Math.clz32(beside & -beside);
+          beside &= beside - 1;
           this.crossCheck(dir * nn + pos * n + line, crossBase, pos, parts);
           // Row-major square: (pos, line) across, (line, pos) down.
           this.anchor[dir === 0 ? pos * n + line : line * n + pos] = 1;
