@@ -57,6 +57,8 @@ describe('cross-checks', () => {
 
   it('are read again at a square whose longer cross word a play changed, and kept where it did not', () => {
     const used = new Grid(tinyLayout);
+    // One list of word graphs throughout: the grid keeps what it read only while they stay the same.
+    const parts = [tinyLexicon];
     const rows = ['.TONE..', '.BEAR..', '.BEAD..', '.TONE..'];
     // After the word (row 3, column 5): TONES, BEARD, nothing, TONES again; before it: STONE only.
     const after = [['S'], ['D'], [], ['S']];
@@ -73,8 +75,8 @@ describe('cross-checks', () => {
         '.......',
         '.......',
       ]);
-      const fresh = crossChecks(new Grid(tinyLayout), board, [tinyLexicon], null);
-      expect(crossChecks(used, board, [tinyLexicon], null), row).toEqual(fresh);
+      const fresh = crossChecks(new Grid(tinyLayout), board, parts, null);
+      expect(crossChecks(used, board, parts, null), row).toEqual(fresh);
       expect(letters(used, 5), row).toEqual(after[i]);
       expect(letters(used, 0), row).toEqual(before[i]);
     });
