@@ -3,12 +3,12 @@
 import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import type { Board, Layout, Premium } from '../types';
 import { crossLetters, type LetterSet } from './cross-letters';
+import { CrossCheckMemo } from './cross-memo';
+import { SQUARE_SHIFT } from './play-list';
 
 export const EMPTY = -1;
 /** Letter index for a board tile whose letter the lexicon's alphabet lacks: no arc ever matches it. */
 export const UNKNOWN_LETTER = 62;
-/** Cross words of one tile (before or after the square) and of two (both before, split, after). */
-const SHORT_SHAPES = 5;
 
 const letterFactor: Partial<Record<Premium, number>> = { DL: 2, TL: 3, QL: 4 };
 const wordFactor: Partial<Record<Premium, number>> = { DW: 2, TW: 3, QW: 4 };
@@ -35,27 +35,31 @@ export class Grid {
   readonly crossSum: Int32Array;
   readonly letterMul: Uint8Array;
   readonly wordMul: Uint8Array;
+  /**
+   * What the walk reads of a square before placing there, in one word (one typed-array read
+   * instead of five): the letter factor (bits 0–3), word factor (4–7), the word factor again
+   * when a cross word forms there, else 0 (8–11), and the square as the play list packs it
+   * (square << SQUARE_SHIFT, bits 12 up). See factorsOf.
+   */
+  readonly factors: Int32Array;
+  /** `factors` with no cross word anywhere: the layout's part, copied in per position. */
+  private readonly layoutFactors: Int32Array;
   /** Per square (row-major): empty and next to a tile (or the centre of an empty board). */
   readonly anchor: Uint8Array;
   tiles = 0;
+  /** Per line (`dir * size + line`), its board tiles as a bitset by position (boards up to 31 wide). */
+  private readonly occupied: Int32Array;
   private readonly run = new Int8Array(64);
   /** The letter set each cross-check walk writes (no allocation per square). */
   private readonly letters: LetterSet = { lo: 0, hi: 0 };
   /** Jamble's pair table of legal two-letter words for the position being read (see walk-state.ts). */
   private twoLetters: Uint8Array | null = null;
-  /**
-   * Cross-checks of cross words with one or two board tiles (most of them), kept once read: per
-   * shape (tiles before and after the square) and letters, the letter set, valid while the word
-   * graphs and two-letter list stay those it was filled with.
-   */
-  private readonly shortLo = new Int32Array(SHORT_SHAPES * 4096);
-  private readonly shortHi = new Int32Array(SHORT_SHAPES * 4096);
-  private readonly shortKnown = new Uint8Array(SHORT_SHAPES * 4096);
-  private shortParts: readonly CompiledLexicon[] | null = null;
-  private shortTwoLetters: Uint8Array | null = null;
+  /** The cross-checks already read, by cross word (cross-memo.ts). */
+  private readonly memo: CrossCheckMemo;
 
   constructor(layout: Layout) {
     const n = layout.size;
+    if (n > 31) throw new Error(`a ${n}×${n} board is too wide for the line bitsets`);
     this.size = n;
     this.squares = n * n;
     const nn = n * n;
@@ -70,6 +74,10 @@ export class Grid {
     this.crossSum = new Int32Array(2 * nn);
     this.letterMul = new Uint8Array(2 * nn);
     this.wordMul = new Uint8Array(2 * nn);
+    this.memo = new CrossCheckMemo(2 * nn, n);
+    this.occupied = new Int32Array(2 * n);
+    this.factors = new Int32Array(2 * nn);
+    this.layoutFactors = new Int32Array(2 * nn);
     for (let sq = 0; sq < nn; sq++) {
       const premium = layout.premiums[sq] ?? null;
       const lm = (premium && letterFactor[premium]) || 1;
@@ -80,6 +88,8 @@ export class Grid {
       this.wordMul[r * n + c] = wm;
       this.letterMul[nn + c * n + r] = lm;
       this.wordMul[nn + c * n + r] = wm;
+      this.layoutFactors[r * n + c] = factorsOf(lm, wm, sq);
+      this.layoutFactors[nn + c * n + r] = factorsOf(lm, wm, sq);
     }
   }
 
@@ -114,18 +124,16 @@ export class Grid {
     twoLetters: Uint8Array | null = null,
   ): void {
     this.twoLetters = twoLetters;
-    if (parts !== this.shortParts || twoLetters !== this.shortTwoLetters) {
-      this.shortKnown.fill(0);
-      this.shortParts = parts;
-      this.shortTwoLetters = twoLetters;
-    }
+    this.memo.use(parts, twoLetters);
     const n = this.size;
     const nn = this.squares;
     const letter = this.letter;
     const lineLetter = this.lineLetter;
     const lineValue = this.lineValue;
+    const occupied = this.occupied;
     lineLetter.fill(EMPTY);
     lineValue.fill(0);
+    occupied.fill(0);
     let tiles = 0;
     for (let r = 0, sq = 0; r < n; r++) {
       for (let c = 0; c < n; c++, sq++) {
@@ -133,6 +141,8 @@ export class Grid {
         if (l === EMPTY) continue;
         const v = this.blank[sq] ? 0 : values[l]!;
         tiles++;
+        occupied[r] = occupied[r]! | (1 << c);
+        occupied[n + c] = occupied[n + c]! | (1 << r);
         lineLetter[sq] = l;
         lineValue[sq] = v;
         lineLetter[nn + c * n + r] = l;
@@ -145,21 +155,24 @@ export class Grid {
     this.hasCross.fill(0);
     this.crossSum.fill(0);
     this.anchor.fill(0);
+    this.factors.set(this.layoutFactors);
     if (tiles === 0) {
       if (centre >= 0 && centre < nn) this.anchor[centre] = 1;
       return;
     }
     // Across plays meet the column's word (dir 0), down plays the row's (dir 1): the cross word of
     // square `pos` of line `line` in direction 1 - dir is read from that line.
+    const everySquare = (1 << n) - 1;
     for (let dir = 0; dir < 2; dir++) {
       const crossDir = 1 - dir;
       for (let line = 0; line < n; line++) {
+        const tilesAt = occupied[crossDir * n + line]!;
+        // The empty squares beside a tile of the line, lowest first.
+        let beside = ((tilesAt << 1) | (tilesAt >>> 1)) & ~tilesAt & everySquare;
         const crossBase = crossDir * nn + line * n;
-        for (let pos = 0; pos < n; pos++) {
-          if (lineLetter[crossBase + pos] !== EMPTY) continue;
-          const before = pos > 0 && lineLetter[crossBase + pos - 1] !== EMPTY;
-          const after = pos < n - 1 && lineLetter[crossBase + pos + 1] !== EMPTY;
-          if (!before && !after) continue;
+        while (beside !== 0) {
+          const pos = 31 - Math.clz32(beside & -beside);
+          beside &= beside - 1;
           this.crossCheck(dir * nn + pos * n + line, crossBase, pos, parts);
           // Row-major square: (pos, line) across, (line, pos) down.
           this.anchor[dir === 0 ? pos * n + line : line * n + pos] = 1;
@@ -197,17 +210,12 @@ export class Grid {
     }
     this.hasCross[at] = 1;
     this.crossSum[at] = sum;
-    let short = -1;
-    if (after <= 2) {
-      // Shapes: one tile after or before (0, 1), two after, split or before (2, 3, 4).
-      const run = this.run;
-      short =
-        ((after === 1 ? before : 2 + before) << 12) | (run[0]! << 6) | (after === 2 ? run[1]! : 0);
-      if (this.shortKnown[short] === 1) {
-        this.maskLo[at] = this.shortLo[short]!;
-        this.maskHi[at] = this.shortHi[short]!;
-        return;
-      }
+    this.factors[at] = this.factors[at]! | (this.wordMul[at]! << 8);
+    const memo = this.memo;
+    if (memo.find(at, this.run, before, after)) {
+      this.maskLo[at] = memo.lo;
+      this.maskHi[at] = memo.hi;
+      return;
     }
     let lo = 0;
     let hi = 0;
@@ -229,12 +237,13 @@ export class Grid {
     }
     this.maskLo[at] = lo;
     this.maskHi[at] = hi;
-    if (short >= 0) {
-      this.shortLo[short] = lo;
-      this.shortHi[short] = hi;
-      this.shortKnown[short] = 1;
-    }
+    memo.keep(lo, hi);
   }
+}
+
+/** A square's `factors` word without a cross word (its layout's part). */
+function factorsOf(letterMul: number, wordMul: number, square: number): number {
+  return letterMul | (wordMul << 4) | ((square << SQUARE_SHIFT) << 12);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The GADDAG walk's rightward part, once a word has crossed the separator: tiles on the empty
 // squares right of the start, each word recorded where it ends; the leftward part is walker.ts.
 import * as format from '../../../dictionaries/format';
-import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
+import { BLANK_BIT as PLAY_BLANK_BIT } from './play-list';
 import { PlayRecorder } from './record';
 import { Mode } from './walk-state';
 
@@ -11,7 +11,6 @@ const LAST_ARC = format.LAST_ARC;
 const LETTER_MASK = format.LETTER_MASK;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const BLANK_BIT = PLAY_BLANK_BIT;
-const SQUARE_SHIFT = PLAY_SQUARE_SHIFT;
 
 export abstract class RightwardWalk extends PlayRecorder {
   /**
@@ -84,12 +83,13 @@ export abstract class RightwardWalk extends PlayRecorder {
       hi &= this.rackHi;
     }
     const highest = (hi !== 0 ? 63 : 31) - Math.clz32(hi !== 0 ? hi : lo);
-    const lm = this.letterMul[idx]!;
-    const wm = this.wordMul[idx]!;
-    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+    const factors = this.factors[idx]!;
+    const lm = factors & 15;
+    const wm = (factors >>> 4) & 15;
+    const crossWm = (factors >>> 8) & 15;
     const cs = this.crossSum[idx]!;
     const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
-    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
+    const sq = factors >>> 12;
     const rack = this.rack;
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
     const leftEnd = this.leftEnd;
@@ -104,8 +104,8 @@ export abstract class RightwardWalk extends PlayRecorder {
         const count = rack[letter]!;
         let live = true;
         if (count > 0) {
-          const found = this.found;
-          const cuts = this.cuts;
+          // Found and cut branches both only grow: their sum tells whether this branch met either.
+          const met = blanks > 0 ? this.found + this.cuts : 0;
           const v = this.values[letter]! * lm;
           const m = mainSum + v;
           const c = cross + (cs + v) * crossWm;
@@ -118,7 +118,7 @@ export abstract class RightwardWalk extends PlayRecorder {
             rack[letter] = count;
             if (count === 1) this.keepRackLetter(letter);
           }
-          live = this.found !== found || this.cuts !== cuts;
+          live = blanks > 0 && this.found + this.cuts !== met;
         }
         if (blanks > 0 && live && !this.stop) {
           const c = cross + cs * crossWm;

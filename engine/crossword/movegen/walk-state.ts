@@ -45,6 +45,7 @@ export abstract class WalkState {
   protected readonly crossSum: Int32Array;
   protected readonly letterMul: Uint8Array;
   protected readonly wordMul: Uint8Array;
+  protected readonly factors: Int32Array;
   // Per run.
   protected mode: Mode = Mode.All;
   protected stop = false;
@@ -63,8 +64,6 @@ export abstract class WalkState {
   protected rootArcs: Int32Array = new Int32Array(0);
   protected dir = 0;
   protected base = 0;
-  protected sqBase = 0;
-  protected sqStep = 1;
   protected anchorPos = 0;
   /** The start's reach: tiles go on [leftmost, rightmost). */
   protected leftmost = 0;
@@ -89,6 +88,7 @@ export abstract class WalkState {
     this.crossSum = grid.crossSum;
     this.letterMul = grid.letterMul;
     this.wordMul = grid.wordMul;
+    this.factors = grid.factors;
     this.n = setup.layout.size;
     this.reach = new RightReach(this.n);
     const letters = lexicon.alphabet.letters;

@@ -6,7 +6,7 @@ import type { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
 import * as format from '../../../dictionaries/format';
 import { arcOf } from './arcs';
 import { EMPTY as GRID_EMPTY } from './grid';
-import { BLANK_BIT as PLAY_BLANK_BIT, SQUARE_SHIFT as PLAY_SQUARE_SHIFT } from './play-list';
+import { BLANK_BIT as PLAY_BLANK_BIT } from './play-list';
 import { RightwardWalk } from './rightward';
 
 // Module-level copies: under tsx an imported binding is a getter call, too slow for the hot loop.
@@ -17,7 +17,6 @@ const SEPARATOR = format.SEPARATOR;
 const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
-const SQUARE_SHIFT = PLAY_SQUARE_SHIFT;
 
 export { Mode } from './walk-state';
 
@@ -37,8 +36,6 @@ export abstract class GaddagWalker extends RightwardWalk {
     const n = this.n;
     this.dir = dir;
     this.base = dir * n * n + line * n;
-    this.sqBase = dir === 0 ? line * n : line;
-    this.sqStep = dir === 0 ? 1 : n;
     this.anchorPos = pos;
     this.leftmost = leftmost;
     this.rightmost = rightmost;
@@ -146,12 +143,13 @@ export abstract class GaddagWalker extends RightwardWalk {
       return;
     }
     // Here `place` holds: only a square tiles may go on has letters.
-    const lm = this.letterMul[idx]!;
-    const wm = this.wordMul[idx]!;
-    const crossWm = this.hasCross[idx]! !== 0 ? wm : 0;
+    const factors = this.factors[idx]!;
+    const lm = factors & 15;
+    const wm = (factors >>> 4) & 15;
+    const crossWm = (factors >>> 8) & 15;
     const cs = this.crossSum[idx]!;
     const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
-    const sq = (this.sqBase + pos * this.sqStep) << SQUARE_SHIFT;
+    const sq = factors >>> 12;
     const rack = this.rack;
     const blanks = this.blanks;
     this.stackPos[placed] = pos;
@@ -168,8 +166,8 @@ export abstract class GaddagWalker extends RightwardWalk {
         // no word and no score cut, the blank's branch would meet none either.
         let live = true;
         if (count > 0) {
-          const found = this.found;
-          const cuts = this.cuts;
+          // Found and cut branches both only grow: their sum tells whether this branch met either.
+          const met = blanks > 0 ? this.found + this.cuts : 0;
           rack[letter] = count - 1;
           if (count === 1) this.dropRackLetter(letter);
           const v = this.values[letter]! * lm;
@@ -185,7 +183,7 @@ export abstract class GaddagWalker extends RightwardWalk {
           );
           rack[letter] = count;
           if (count === 1) this.keepRackLetter(letter);
-          live = this.found !== found || this.cuts !== cuts;
+          live = blanks > 0 && this.found + this.cuts !== met;
         }
         if (blanks > 0 && live) {
           this.blanks = blanks - 1;

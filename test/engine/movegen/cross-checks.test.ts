@@ -1,6 +1,6 @@
-// The grid's cross-checks: the letters each empty square beside a tile may take. Those of one- and
-// two-tile cross words are kept once read, so they are checked against a fresh grid's after
-// other positions, other word lists and another two-letter list.
+// The grid's cross-checks: the letters each empty square beside a tile may take. They are kept once
+// read (one- and two-tile cross words by letters, longer ones by square), so they are checked
+// against a fresh grid's after other positions, other word lists and another two-letter list.
 import { describe, expect, it } from 'vitest';
 import { compileLexicon } from '../../../dictionaries/compile';
 import { CompiledLexicon } from '../../../dictionaries/compiled-lexicon';
@@ -53,6 +53,33 @@ describe('cross-checks', () => {
         }
       }
     }
+  });
+
+  it('are read again at a square whose longer cross word a play changed, and kept where it did not', () => {
+    const used = new Grid(tinyLayout);
+    // One list of word graphs throughout: the grid keeps what it read only while they stay the same.
+    const parts = [tinyLexicon];
+    const rows = ['.TONE..', '.BEAR..', '.BEAD..', '.TONE..'];
+    // After the word (row 3, column 5): TONES, BEARD, nothing, TONES again; before it: STONE only.
+    const after = [['S'], ['D'], [], ['S']];
+    const before = [['S'], [], [], ['S']];
+    const letters = (grid: Grid, col: number) =>
+      tinyLexicon.alphabet.letters.filter((_, i) => (grid.maskLo[49 + col * 7 + 3]! >>> i) & 1);
+    rows.forEach((row, i) => {
+      const board = boardOf([
+        '.......',
+        '.......',
+        '.......',
+        row,
+        '.......',
+        '.......',
+        '.......',
+      ]);
+      const fresh = crossChecks(new Grid(tinyLayout), board, parts, null);
+      expect(crossChecks(used, board, parts, null), row).toEqual(fresh);
+      expect(letters(used, 5), row).toEqual(after[i]);
+      expect(letters(used, 0), row).toEqual(before[i]);
+    });
   });
 
   it('allow exactly the letters that make a word with the tiles on either side or both', () => {
