@@ -24,7 +24,7 @@ export function PrerenderedSlot({ part }: { part: Prerendered }) {
  * board in it (40 KB): prerender checks each part's markup once, for all the emails it goes in.
  */
 export function placePrerendered(html: string, parts: readonly Prerendered[]): string {
-  const slots = parts.map((part) => {
+  const slots = Array.from(parts, (part) => {
     const slot = `<${part.tag}></${part.tag}>`;
     const at = html.indexOf(slot);
     if (at < 0 || html.includes(slot, at + slot.length))

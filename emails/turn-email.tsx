@@ -95,7 +95,7 @@ function Position({ view, viewerSeat, board }: TurnEmailProps) {
       </Section>
       <ScoreTable
         caption={scoresCaption(view.bag === undefined && view.rack === null ? null : view.bagCount)}
-        rows={view.players.map((p) => ({
+        rows={Array.from(view.players, (p) => ({
           seat: p.seat,
           name: p.name,
           score: p.score,
@@ -116,7 +116,7 @@ function Closing({
   const unseen = unseenLine(view, viewerSeat);
   return (
     <>
-      {endOfGameLines(view).map((line) => (
+      {Array.from(endOfGameLines(view), (line) => (
         <Text key={line} style={END_LINE}>
           {line}
         </Text>
@@ -158,7 +158,10 @@ export function TurnEmail(props: TurnEmailProps) {
 export function turnEmailText(props: TurnEmailProps): string {
   const { view } = props;
   const last = lastMoveLines(props);
-  const aside = [...(last.sentence ? [last.sentence] : []), ...last.breakdown.map((b) => `  ${b}`)];
+  const aside = [
+    ...(last.sentence ? [last.sentence] : []),
+    ...Array.from(last.breakdown, (b) => `  ${b}`),
+  ];
   const rack = rackLine(view);
   const unseen = unseenLine(view, props.viewerSeat);
   const players = [

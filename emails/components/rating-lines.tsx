@@ -23,7 +23,7 @@ export function ratingLineText(line: RatingLine): string {
 
 /** The reader's line first, then the others in seat order. */
 export function ratingLinesText(lines: readonly RatingLine[] | null | undefined): string[] {
-  return ordered(lines).map(ratingLineText);
+  return Array.from(ordered(lines), ratingLineText);
 }
 
 function ordered(lines: readonly RatingLine[] | null | undefined): RatingLine[] {

@@ -39,7 +39,7 @@ export function CaptionedTable({ caption, children }: { caption: string; childre
 export function ScoreTable({ rows, caption }: { rows: ScoreRow[]; caption: string }) {
   return (
     <CaptionedTable caption={caption}>
-      {rows.map((row) => (
+      {Array.from(rows, (row) => (
         <tr key={row.seat}>
           <th scope="row" style={row.toMove ? NAME_TO_PLAY : NAME}>
             {row.name}
@@ -65,7 +65,8 @@ export function scoresCaption(bagCount: number | null): string {
 export function scoreTableText(title: string, rows: readonly ScoreRow[]): string[] {
   return [
     `${title}:`,
-    ...rows.map(
+    ...Array.from(
+      rows,
       (r) => `  ${r.name}${r.you ? ' (you)' : ''}: ${r.score}${r.status ? `  (${r.status})` : ''}`,
     ),
   ];

@@ -54,7 +54,7 @@ function Sentences({
 }) {
   return (
     <>
-      {lines.map((line) => (
+      {Array.from(lines, (line) => (
         <Text key={line} style={style}>
           {line}
         </Text>

@@ -7,7 +7,7 @@ export function boardLines(view: CrosswordView): string[] {
 }
 
 export function playerLines(view: CrosswordView, viewerSeat: number | null): string[] {
-  const lines = view.players.map((p) => {
+  const lines = Array.from(view.players, (p) => {
     const you = p.seat === viewerSeat ? ' (you)' : '';
     const turn = view.toMove === p.seat ? '  <- to play' : '';
     return `  ${p.name}${you}: ${p.score}${turn}`;
@@ -22,12 +22,13 @@ export function playerLines(view: CrosswordView, viewerSeat: number | null): str
 export function unseenLine(view: CrosswordView, viewerSeat: number | null): string | null {
   if (!view.unseen || view.unseen.length === 0 || view.over) return null;
   const total = view.unseen.reduce((n, t) => n + t.count, 0);
-  const tiles = view.unseen.map((t) => (t.count > 1 ? `${t.letter}×${t.count}` : t.letter));
+  const tiles = Array.from(view.unseen, (t) => (t.count > 1 ? `${t.letter}×${t.count}` : t.letter));
   // Where the unseen tiles are: the bag, and each hidden rack by its owner (the tile count a
   // player tracks against, as Woogles shows it).
-  const racks = view.players
-    .filter((p) => p.seat !== viewerSeat && !p.rack)
-    .map((p) => `${p.rackCount} on ${p.name}'s rack`);
+  const racks = Array.from(
+    view.players.filter((p) => p.seat !== viewerSeat && !p.rack),
+    (p) => `${p.rackCount} on ${p.name}'s rack`,
+  );
   return `Unseen tiles (${total}: ${[`${view.bagCount} in the bag`, ...racks].join(', ')}): ${tiles.join(' ')}`;
 }
 
@@ -62,7 +63,7 @@ export function happenedLines(
 
 export function rackLine(view: CrosswordView): string | null {
   if (!view.rack || view.rack.length === 0) return null;
-  return `Your rack: ${view.rack.map((t) => `${t.letter}(${t.value})`).join(' ')}`;
+  return `Your rack: ${Array.from(view.rack, (t) => `${t.letter}(${t.value})`).join(' ')}`;
 }
 
 /**
@@ -112,7 +113,7 @@ export function endOfGameLines(view: CrosswordView): string[] {
   for (const a of view.result.adjustments)
     lines.push(`End of game: ${name(a.seat)} ${signed(a.delta)}, ${a.reason}.`);
   lines.push(
-    `Final scores: ${view.result.final.map((score, seat) => `${name(seat)} ${score}`).join(', ')}.`,
+    `Final scores: ${Array.from(view.result.final, (score, seat) => `${name(seat)} ${score}`).join(', ')}.`,
   );
   return [...lines, ...seedLines(view)];
 }

@@ -17,15 +17,15 @@ export function boardText(board: Board, layout: Layout): string[] {
     });
     // Multi-letter tiles (CH, LL, RR) take two columns; keep the grid aligned by padding the rest.
     const wide = cells.some((cell) => cell.length > 1);
-    const body = wide ? cells.map((cell) => cell.padEnd(2)).join('') : cells.join(' ');
+    const body = wide ? Array.from(cells, (cell) => cell.padEnd(2)).join('') : cells.join(' ');
     const label = String(r + 1).padStart(2);
     return `${label}  ${body}  ${label}`;
   });
   const used = new Set(layout.premiums.filter((p): p is Premium => p !== null));
-  const legend = (Object.keys(symbols) as Premium[])
-    .filter((p) => used.has(p))
-    .map((p) => `${symbols[p]} ${p}`)
-    .join('  ');
+  const legend = Array.from(
+    (Object.keys(symbols) as Premium[]).filter((p) => used.has(p)),
+    (p) => `${symbols[p]} ${p}`,
+  ).join('  ');
   // The start square hides its own bonus under the *: say it (H8 is a DW, except in Scribble and WWF).
   const centre = layout.premiums[layout.centre.row * size + layout.centre.col];
   const start = centre ? `* start (${centre})` : '* start';

@@ -29,7 +29,7 @@ export function locate(board: Board, play: PlayCommand, reading: Reading): Resul
   const [dr, dc] = play.direction === 'across' ? [0, 1] : [1, 0];
   let { row, col } = play;
   const spots: Spot[] = [];
-  const whole = play.tiles.map((t) => (t.through ? t.letter || '.' : t.letter)).join('');
+  const whole = Array.from(play.tiles, (t) => (t.through ? t.letter || '.' : t.letter)).join('');
   for (const tile of play.tiles) {
     if (reading === 'skip') {
       if (tile.through)

@@ -115,11 +115,11 @@ export function breakdownsOf(g: GameContext, state: CrosswordState, v: Validated
     v.placements.find((p) => p.row === row && p.col === col)?.blank ??
     state.board.squares[row * state.board.size + col]?.blank ??
     false;
-  const lines = v.scored.words.map((w) =>
+  const lines = Array.from(v.scored.words, (w) =>
     breakdownOf(
       g,
       w,
-      w.squares.map((s) => isBlank(s.row, s.col)),
+      Array.from(w.squares, (s) => isBlank(s.row, s.col)),
     ),
   );
   if (v.scored.bingo > 0) lines.push(`All ${g.config.rackSize} tiles: +${v.scored.bingo}`);

@@ -99,7 +99,9 @@ export function boardView(config: CrosswordConfig, state: CrosswordState): Board
   const { layout } = contextOf(config);
   const lastPlay = [...state.moves].reverse().find((m) => m.kind !== 'refill');
   const fresh = new Set(
-    lastPlay?.kind === 'play' ? lastPlay.placements.map((p) => p.row * board.size + p.col) : [],
+    lastPlay?.kind === 'play'
+      ? Array.from(lastPlay.placements, (p) => p.row * board.size + p.col)
+      : [],
   );
   const squares = Array.from({ length: board.size }, (_, row) =>
     Array.from({ length: board.size }, (_, col): SquareView => {
@@ -137,7 +139,7 @@ export function crosswordView(
   const tile = (letter: string): TileView => ({ letter, value: values[letter] ?? 0 });
   const over = state.result !== null;
   const open = g.ruleset.openRacks;
-  const moves = state.moves.map((m): MoveView => {
+  const moves = Array.from(state.moves, (m): MoveView => {
     const view: MoveView = {
       seat: m.seat,
       name: state.names[m.seat] ?? '',
@@ -163,16 +165,16 @@ export function crosswordView(
     size: state.board.size,
     columns: board.columns,
     squares: board.squares,
-    players: state.names.map((name, i) => ({
+    players: Array.from(state.names, (name, i) => ({
       seat: i,
       name,
       score: state.scores[i] ?? 0,
       rackCount: state.racks[i]?.length ?? 0,
-      ...(open || over ? { rack: (state.racks[i] ?? []).map(tile) } : {}),
+      ...(open || over ? { rack: Array.from(state.racks[i] ?? [], tile) } : {}),
     })),
     rack:
       seat !== null && !g.ruleset.unlimited && state.racks[seat]
-        ? (state.racks[seat] as string[]).map(tile)
+        ? Array.from(state.racks[seat] as string[], tile)
         : null,
     bagCount: state.bag.length,
     unseen: g.ruleset.unlimited ? null : unseenTiles(g.tileSet, state.bag, state.racks, seat),

@@ -87,6 +87,9 @@ const { values } = parseArgs({
     // (10, the old default, left the first three measured turns at 8–18 ms in every run).
     warmup: { type: 'string', default: '50' },
     json: { type: 'boolean', default: false },
+    // A line on stdout as each turn's clock starts and after the last, for cutting V8's traces
+    // (`--trace-opt`, `--trace-deopt`, which also write to stdout) into warm-up and measured turns.
+    marks: { type: 'boolean', default: false },
   },
 });
 
@@ -96,6 +99,11 @@ const env = {
   MAIL_FROM: 'Wordmail <turns@play.example.com>',
   LINK_SECRET: 'k1:turn-bench-secret-turn-bench-secret',
 };
+
+/** `bench-mark: turn 50 measured` as turn 50 (from 0) starts, and the count after the last. */
+function mark(index: number, warmup: number) {
+  process.stdout.write(`bench-mark: turn ${index} ${index < warmup ? 'warm-up' : 'measured'}\n`);
+}
 
 type OutboxValues = { body: string; html: string | null; text: string | null };
 
@@ -178,6 +186,7 @@ async function main(): Promise<void> {
         lastText,
         turn,
       );
+      if (values.marks) mark(samples.length, warmup);
       const thread0 = threadMs();
       const t0 = process.cpuUsage();
       const reply = await readReply(raw);
@@ -226,6 +235,7 @@ async function main(): Promise<void> {
       });
     }
   }
+  if (values.marks) mark(samples.length, warmup);
   const measured = samples.slice(warmup, warmup + turns);
   const warm = samples.slice(0, warmup);
   const mails = measured.reduce((n, s) => n + s.mails, 0);

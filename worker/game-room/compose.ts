@@ -37,7 +37,7 @@ export async function composeTurnMails(
   const seats =
     options.seats ??
     mailer.recipients?.(ctx, happened, moverSeat, note) ??
-    ctx.record.seats.map((_, i) => i);
+    Array.from(ctx.record.seats, (_, i) => i);
   // Mail nobody asked for skips the seats that unsubscribed; answers (options.seats) still go.
   const broadcast = options.seats === undefined;
   const mailed = seats.filter((seat) => !(broadcast && ctx.muted?.includes(seat)));

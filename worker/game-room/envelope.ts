@@ -67,12 +67,12 @@ function tournamentPrefix(record: GameRecord): string {
 
 /** The title line of every game email: "Autumn Cup · round 2 · Jamble · Ann v Bob · game k3x9ab". */
 export function gameTitle(record: GameRecord, kind: GameKind): string {
-  return `${tournamentPrefix(record)}${kind.title} · ${record.seats.map((s) => s.name).join(' v ')} · game ${record.id}`;
+  return `${tournamentPrefix(record)}${kind.title} · ${Array.from(record.seats, (s) => s.name).join(' v ')} · game ${record.id}`;
 }
 
 /** One subject for every email of a game, so every client threads it; it ends with the game's tag. */
 export function gameSubject(record: GameRecord, kind: GameKind): string {
-  return `${tournamentPrefix(record)}${kind.title}: ${record.seats.map((s) => s.name).join(' v ')} [game ${record.id}]`;
+  return `${tournamentPrefix(record)}${kind.title}: ${Array.from(record.seats, (s) => s.name).join(' v ')} [game ${record.id}]`;
 }
 
 /**

@@ -60,8 +60,7 @@ function moveForm(view: CrosswordView, ruleset: Ruleset | undefined, first: bool
     const col = centre.charCodeAt(0) - 64;
     return `[row, column], H or V, and the word — written like "[${row},${col}] H PLANE" (rows and columns count from 1).${first ? ' The first word covers the centre square.' : ''}`;
   }
-  const letters = (view.rack ?? [])
-    .map((t) => (t.letter === '?' ? 'e' : t.letter))
+  const letters = Array.from(view.rack ?? [], (t) => (t.letter === '?' ? 'e' : t.letter))
     .slice(0, 4)
     .join('');
   const example = `${first ? centre : 'F6'} across ${letters.length >= 2 ? letters : 'PLANE'}`;
@@ -78,8 +77,7 @@ function moveForm(view: CrosswordView, ruleset: Ruleset | undefined, first: bool
 function otherMoves(view: CrosswordView, ruleset: Ruleset | undefined): string {
   const moves = ['PASS'];
   if (view.canExchange) {
-    const letters = (view.rack ?? [])
-      .map((t) => t.letter)
+    const letters = Array.from(view.rack ?? [], (t) => t.letter)
       .slice(0, 2)
       .join('');
     moves.push(`EXCHANGE and the letters (e.g. EXCHANGE ${letters || 'QU'})`);
@@ -189,7 +187,7 @@ export const crosswordMailer: FamilyMailer = {
     const props = {
       gameTitle: gameTitle(ctx.record, ctx.kind),
       headline: headlineFor(view, seat, ctx.record, moverSeat),
-      happened: happened.map((e) => readerText(e, seat)),
+      happened: Array.from(happened, (e) => readerText(e, seat)),
       view,
       viewerSeat: seat,
       note: note && moverSeat !== seat ? note : null,

@@ -33,13 +33,13 @@ const WRAPPED_QUOTE_LENGTH = 50;
 const MOST_TAIL_LINES = 6;
 
 export function normaliseLines(text: string): string[] {
-  return text
+  const lines = text
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
-    .split('\n')
-    .map((line) => line.trimEnd());
+    .split('\n');
+  return Array.from(lines, (line) => line.trimEnd());
 }
 
 function isHeaderLine(line: string): boolean {
