@@ -43,8 +43,6 @@ export abstract class WalkState {
   protected readonly maskHi: Int32Array;
   protected readonly hasCross: Uint8Array;
   protected readonly crossSum: Int32Array;
-  protected readonly letterMul: Uint8Array;
-  protected readonly wordMul: Uint8Array;
   protected readonly factors: Int32Array;
   // Per run.
   protected mode: Mode = Mode.All;
@@ -86,8 +84,6 @@ export abstract class WalkState {
     this.maskHi = grid.maskHi;
     this.hasCross = grid.hasCross;
     this.crossSum = grid.crossSum;
-    this.letterMul = grid.letterMul;
-    this.wordMul = grid.wordMul;
     this.factors = grid.factors;
     this.n = setup.layout.size;
     this.reach = new RightReach(this.n);
