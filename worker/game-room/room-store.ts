@@ -4,7 +4,7 @@
 import type { GameKind } from '../../engine/kind';
 import { getGameKind } from '../../engine/registry';
 import type { Env } from '../env';
-import { addPartColumns } from '../mail/outbox-row';
+import { openOutbox } from '../mail/outbox';
 import { CONFIRMATIONS_OFF_KEY } from './confirmations';
 import { seatLinks, type Thread, type TurnContext } from './envelope';
 import type { LoggedMove, Task, TurnToCommit } from './port';
@@ -18,7 +18,7 @@ export class RoomStore {
     readonly env: Env,
   ) {
     for (const statement of GAME_ROOM_SCHEMA) storage.sql.exec(statement);
-    addPartColumns(storage.sql);
+    openOutbox(storage.sql);
   }
 
   get sql(): SqlStorage {

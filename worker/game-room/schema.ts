@@ -1,5 +1,5 @@
-// The GameRoom's SQLite tables. One Durable Object per game owns all of them.
-import { OUTBOX_SCHEMA } from '../mail/outbox';
+// The GameRoom's SQLite tables. One Durable Object per game owns all of them; its outbox's table is
+// the mail's own (openOutbox, worker/mail/outbox.ts).
 
 export const GAME_ROOM_SCHEMA = [
   // config, state, seats and bookkeeping as JSON values under fixed keys
@@ -8,8 +8,6 @@ export const GAME_ROOM_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS moves (
      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, command TEXT NOT NULL,
      source TEXT NOT NULL, at INTEGER NOT NULL, events TEXT NOT NULL)`,
-  // messages committed with the move that caused them, sent after commit, retried until accepted
-  ...OUTBOX_SCHEMA,
   // inbound Message-IDs already handled, so a redelivered email applies once
   `CREATE TABLE IF NOT EXISTS inbound (
      message_id TEXT PRIMARY KEY, at INTEGER NOT NULL, seat INTEGER, outcome TEXT NOT NULL)`,

@@ -9,12 +9,11 @@ import {
   type FlushReport,
   flushOutbox,
   nextPending,
-  OUTBOX_SCHEMA,
   type OutboxCounts,
+  openOutbox,
   outboxCounts,
   releaseHeld,
 } from './outbox';
-import { addPartColumns } from './outbox-row';
 
 export class ObjectOutbox {
   constructor(
@@ -23,8 +22,7 @@ export class ObjectOutbox {
     /** Asked at each send: a Tournament knows its id only once it is created. */
     private readonly owner: () => OutboxOwner,
   ) {
-    for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
-    addPartColumns(sql);
+    openOutbox(sql);
   }
 
   /** Stores the messages (a repeated id keeps its first body); call inside the transaction. */

@@ -8,12 +8,12 @@ import type { Env } from '../env';
 import { reportFault, reportRecovery } from './health';
 import type { OutboxOwner } from './mail-health';
 import type { OutgoingMessage, Verdict } from './message';
-import { messageOfRow, type OutboxParts, outboxParts } from './outbox-row';
+import { addPartColumns, messageOfRow, type OutboxParts, outboxParts } from './outbox-row';
 import { sendMessage } from './send';
 
 /**
  * The outbox's table, in the storage of every object that sends mail (game, tournament, Postbox);
- * a table made before `html` and `text` existed gains them from addPartColumns (outbox-row.ts).
+ * made or brought up to date by openOutbox.
  */
 export const OUTBOX_SCHEMA = [
   // messages committed with the move that caused them, sent after commit, retried until accepted
@@ -23,6 +23,15 @@ export const OUTBOX_SCHEMA = [
      next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT, html TEXT, text TEXT)`,
   `CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_at)`,
 ] as const;
+
+/**
+ * Makes the outbox's table, or brings one made before `html` and `text` existed up to date (its old
+ * rows keep their parts in `body`, outbox-row.ts): each object that sends mail calls this as it starts.
+ */
+export function openOutbox(sql: SqlStorage): void {
+  for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
+  addPartColumns(sql);
+}
 
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
