@@ -44,12 +44,12 @@ export abstract class PlayRecorder extends WalkState {
     // only when they apply: a read first reached after the optimising compiler has compiled the
     // walk (with this inlined) has no type feedback there and throws the walk's machine code away
     // (the README's move-generator section lists the deoptimisations found).
-    const firstCross = this.hasCross[this.base + this.stackPos[0]!]!;
+    const firstCross = this.hasCross[(this.base + this.stackPos[0]!) | 0]!;
     const oneTile = placed === 1 ? 1 : 0;
     if ((this.dir & oneTile & firstCross) !== 0) return;
     if (this.ends && this.grid.tiles > 0 && !this.endsOnBoardTile(left, right, placed)) return;
     if (this.twoLetters !== null && right === left + 1 && !this.listedTwo(left, placed)) return;
-    const score = mainSum * wordMul + cross + this.bingoFor[placed]!;
+    const score = (Math.imul(mainSum, wordMul) + cross + this.bingoFor[placed]!) | 0;
     this.found++;
     const mode = this.mode;
     this.stop = mode === Mode.Any;

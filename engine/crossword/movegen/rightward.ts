@@ -88,7 +88,7 @@ export abstract class RightwardWalk extends PlayRecorder {
     const wm = (factors >>> 4) & 15;
     const crossWm = (factors >>> 8) & 15;
     const cs = this.crossSum[idx]!;
-    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const nextWordMul = this.multiply ? Math.imul(wordMul, wm) : Math.max(wm, wordMul);
     const sq = factors >>> 12;
     const rack = this.rack;
     const onward = pos + 1 < this.rightmost && placed + 1 < this.maxPlaced;
@@ -106,33 +106,33 @@ export abstract class RightwardWalk extends PlayRecorder {
         if (count > 0) {
           // Found and cut branches both only grow: their sum tells whether this branch met either.
           const met = blanks > 0 ? this.found + this.cuts : 0;
-          const v = this.values[letter]! * lm;
-          const m = mainSum + v;
-          const c = cross + (cs + v) * crossWm;
+          const v = Math.imul(this.values[letter]!, lm);
+          const m = (mainSum + v) | 0;
+          const c = (cross + Math.imul((cs + v) | 0, crossWm)) | 0;
           this.stack[placed] = sq | letter;
-          if (acc !== 0) this.record(leftEnd, pos, placed + 1, m, nextWordMul, c);
+          if (acc !== 0) this.record(leftEnd, pos, (placed + 1) | 0, m, nextWordMul, c);
           if (next !== 0 && onward && !this.stop) {
             rack[letter] = count - 1;
             if (count === 1) this.dropRackLetter(letter);
-            this.stepTo(pos + 1, next, placed + 1, m, nextWordMul, c);
+            this.stepTo((pos + 1) | 0, next, (placed + 1) | 0, m, nextWordMul, c);
             rack[letter] = count;
             if (count === 1) this.keepRackLetter(letter);
           }
           live = blanks > 0 && this.found + this.cuts !== met;
         }
         if (blanks > 0 && live && !this.stop) {
-          const c = cross + cs * crossWm;
+          const c = (cross + Math.imul(cs, crossWm)) | 0;
           this.stack[placed] = sq | BLANK_BIT | letter;
-          if (acc !== 0) this.record(leftEnd, pos, placed + 1, mainSum, nextWordMul, c);
+          if (acc !== 0) this.record(leftEnd, pos, (placed + 1) | 0, mainSum, nextWordMul, c);
           if (next !== 0 && onward && !this.stop) {
             this.blanks = blanks - 1;
-            this.stepTo(pos + 1, next, placed + 1, mainSum, nextWordMul, c);
+            this.stepTo((pos + 1) | 0, next, (placed + 1) | 0, mainSum, nextWordMul, c);
             this.blanks = blanks;
           }
         }
         if (this.stop) return;
       }
-      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+      arc = (word & LAST_ARC) !== 0 ? 0 : (arc + 1) | 0;
     }
   }
 }

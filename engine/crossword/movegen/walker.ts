@@ -18,6 +18,11 @@ const TARGET_SHIFT = format.TARGET_SHIFT;
 const EMPTY = GRID_EMPTY;
 const BLANK_BIT = PLAY_BLANK_BIT;
 
+// Sums and steps are written `(a + b) | 0`, products `Math.imul(a, b)` (here, in rightward.ts and
+// record.ts): every value is a small integer, and so marked the optimising compiler drops the
+// overflow (and, for products, minus-zero) check it puts on each plain `+` and `*`; all plays
+// about 1.5% faster, best play the same (the README's round seven).
+
 export { Mode } from './walk-state';
 
 export abstract class GaddagWalker extends RightwardWalk {
@@ -82,8 +87,8 @@ export abstract class GaddagWalker extends RightwardWalk {
       const word = packed[arc]!;
       accepts = word & ACCEPTS;
       node = word >>> TARGET_SHIFT;
-      mainSum += this.lineValue[base + pos]!;
-      pos--;
+      mainSum = (mainSum + this.lineValue[base + pos]!) | 0;
+      pos = (pos - 1) | 0;
       onBoard = pos >= 0 ? line[base + pos]! : EMPTY;
     }
     // The word now runs from pos + 1 to the start, with an empty square (or the edge) on each side.
@@ -148,7 +153,7 @@ export abstract class GaddagWalker extends RightwardWalk {
     const wm = (factors >>> 4) & 15;
     const crossWm = (factors >>> 8) & 15;
     const cs = this.crossSum[idx]!;
-    const nextWordMul = this.multiply ? wordMul * wm : Math.max(wm, wordMul);
+    const nextWordMul = this.multiply ? Math.imul(wordMul, wm) : Math.max(wm, wordMul);
     const sq = factors >>> 12;
     const rack = this.rack;
     const blanks = this.blanks;
@@ -170,16 +175,16 @@ export abstract class GaddagWalker extends RightwardWalk {
           const met = blanks > 0 ? this.found + this.cuts : 0;
           rack[letter] = count - 1;
           if (count === 1) this.dropRackLetter(letter);
-          const v = this.values[letter]! * lm;
+          const v = Math.imul(this.values[letter]!, lm);
           this.stack[placed] = sq | letter;
           this.left(
-            pos - 1,
+            (pos - 1) | 0,
             next,
             acc,
-            placed + 1,
-            mainSum + v,
+            (placed + 1) | 0,
+            (mainSum + v) | 0,
             nextWordMul,
-            cross + (cs + v) * crossWm,
+            (cross + Math.imul((cs + v) | 0, crossWm)) | 0,
           );
           rack[letter] = count;
           if (count === 1) this.keepRackLetter(letter);
@@ -188,12 +193,20 @@ export abstract class GaddagWalker extends RightwardWalk {
         if (blanks > 0 && live) {
           this.blanks = blanks - 1;
           this.stack[placed] = sq | BLANK_BIT | letter;
-          this.left(pos - 1, next, acc, placed + 1, mainSum, nextWordMul, cross + cs * crossWm);
+          this.left(
+            (pos - 1) | 0,
+            next,
+            acc,
+            (placed + 1) | 0,
+            mainSum,
+            nextWordMul,
+            (cross + Math.imul(cs, crossWm)) | 0,
+          );
           this.blanks = blanks;
         }
         if (this.stop) return;
       }
-      arc = (word & LAST_ARC) !== 0 ? 0 : arc + 1;
+      arc = (word & LAST_ARC) !== 0 ? 0 : (arc + 1) | 0;
     }
     if (after !== 0) {
       // Crossing the separator: the word's left end is known, tiles go on from the start's right.
