@@ -10,6 +10,7 @@ import { calculator } from './routes/calculator';
 import { devMail } from './routes/dev-mail';
 import { games } from './routes/games';
 import { help } from './routes/help';
+import { home } from './routes/home';
 import { leaderboard } from './routes/leaderboard';
 import { mailHealthRoute } from './routes/mail-health';
 import { newGame } from './routes/new-game';
@@ -43,21 +44,23 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/tournaments', tournamentPages)
   .route('/organise', organise)
   .route('/leaderboard', leaderboard)
-  .notFound((c) =>
-    c.json(
-      { error: { code: 'not-found', message: `No route for ${c.req.method} ${c.req.path}.` } },
-      404,
-    ),
-  )
+  .route('/', home)
+  .notFound((c) => {
+    // A browser gets a page that leads home; scripts and the API keep the JSON answer.
+    if (wantsHtml(c.req.header('accept'), c.req.path)) {
+      const message = `There is no page at ${c.req.path}. The links in your game emails lead to your games.`;
+      return c.html(errorPage(new HttpError(404, 'not-found', message)), 404);
+    }
+    const message = `No route for ${c.req.method} ${c.req.path}.`;
+    return c.json({ error: { code: 'not-found', message } }, 404);
+  })
   .onError((err, c) => {
     if (err instanceof LinkSecretMissing) {
       console.error(err.message);
       err = new HttpError(503, err.code, 'Signed links are not configured on this service yet.');
     }
     if (err instanceof HttpError) {
-      const wantsHtml =
-        (c.req.header('accept') ?? '').includes('text/html') && !c.req.path.startsWith('/api/');
-      if (wantsHtml) return c.html(errorPage(err), err.status);
+      if (wantsHtml(c.req.header('accept'), c.req.path)) return c.html(errorPage(err), err.status);
       return c.json({ error: { code: err.code, message: err.message } }, err.status);
     }
     console.error(err);
@@ -72,7 +75,12 @@ export const app = new Hono<{ Bindings: Env }>()
     );
   });
 
+/** Whether the answer should be a page: a browser asked, and not for the API. */
+function wantsHtml(accept: string | undefined, path: string): boolean {
+  return (accept ?? '').includes('text/html') && !path.startsWith('/api/');
+}
+
 function errorPage(err: HttpError): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(err.code)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>${err.status === 404 ? 'Not found' : 'This link cannot be used'}</h1><p>${esc(err.message)}</p><p><small>Error: ${esc(err.code)}</small></p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(err.code)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>${err.status === 404 ? 'Not found' : 'This link cannot be used'}</h1><p>${esc(err.message)}</p><p><small>Error: ${esc(err.code)}</small></p><p><a href="/">Wordmail home</a></p></body></html>`;
 }

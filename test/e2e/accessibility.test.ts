@@ -17,6 +17,7 @@ const browser = sharedBrowser();
 async function pages(): Promise<[string, string][]> {
   const id = await createGame('jamble-jx', [ANN, BOB], 'e2e-seed-a11y');
   return [
+    ['home', `${baseUrl()}/`],
     ['new-game', `${baseUrl()}/new`],
     ['calculator', `${baseUrl()}/calculator`],
     ['help', `${baseUrl()}/help`],

@@ -9,7 +9,7 @@ import {
   type Phase as MumblePhase,
   help as mumbleJumbleHelp,
 } from '../../engine/mumble-jumble/index';
-import { gameKinds, getGameKind } from '../../engine/registry';
+import { getGameKind } from '../../engine/registry';
 import {
   type Phase as JamPhase,
   type WordJamConfig,
@@ -18,14 +18,10 @@ import {
 import type { Env } from '../env';
 import { moveSections, serviceSections } from '../game-room/crossword-help';
 import { HttpError } from '../http-error';
-import { type GameSummary, HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
-import { playerCount } from '../pages/player-count';
+import { allGameSummaries, gameSummary } from '../pages/game-summary';
+import { HelpIndexPage, HelpPage, type HelpPageProps } from '../pages/help-pages';
 import { wordListFor } from '../word-lists';
 import { factsFor } from './help-facts';
-
-function summary(kind: GameKind): GameSummary {
-  return { id: kind.id, title: kind.title, players: `${playerCount(kind)} players` };
-}
 
 const MUMBLE_PHASES: MumblePhase[] = ['choose', 'solve', 'challenge'];
 const JAM_PHASES: JamPhase[] = ['play', 'vote', 'bet', 'thieves', 'final-bet', 'final-play'];
@@ -72,9 +68,7 @@ function helpFor(kind: GameKind): Omit<HelpPageProps, 'game'> | null {
 
 export const help = new Hono<{ Bindings: Env }>()
   .get('/', function listGames(c) {
-    return c.html(
-      <HelpIndexPage games={Object.values(gameKinds).map((k) => summary(k as GameKind))} />,
-    );
+    return c.html(<HelpIndexPage games={allGameSummaries()} />);
   })
   .get('/:ruleset', function showGameHelp(c) {
     const id = c.req.param('ruleset');
@@ -86,5 +80,5 @@ export const help = new Hono<{ Bindings: Env }>()
         'unknown-ruleset',
         `There is no game "${id}". See /help for the list.`,
       );
-    return c.html(<HelpPage game={summary(kind)} {...text} />);
+    return c.html(<HelpPage game={gameSummary(kind)} {...text} />);
   });

@@ -4,15 +4,15 @@
 // Accept: application/json). Pages are named by an opaque id, never by the email address.
 import { type Context, Hono } from 'hono';
 import type { Family } from '../../engine/kind';
-import { gameKinds } from '../../engine/registry';
 import { LEADERBOARD_NAME } from '../correspondence/player-records';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
+import { gameFamilies } from '../pages/game-summary';
 import { LeaderboardPage, PlayerPage, type RatedPlayer } from '../pages/leaderboard-pages';
 import { type LeaderboardRow, playerStub, type RatedGame } from '../rpc/player';
 
 function familyOf(name: string): Family {
-  const families = [...new Set(Object.values(gameKinds).map((k) => k.family))];
+  const families = gameFamilies();
   if (!families.includes(name as Family))
     throw new HttpError(
       404,
