@@ -78,8 +78,8 @@ export function Layout({ title, css = '', noindex = false, children, script }: L
           {children}
           <footer>
             <nav aria-label="Site">
-              <a href="/new">New game</a> · <a href="/calculator">Score calculator</a> ·{' '}
-              <a href="/help">Rules and commands</a>
+              <a href="/">Home</a> · <a href="/new">New game</a> ·{' '}
+              <a href="/calculator">Score calculator</a> · <a href="/help">Rules and commands</a>
             </nav>
           </footer>
         </main>

@@ -28,6 +28,12 @@ describe('the home page', () => {
     }
   });
 
+  it('is linked from every page’s footer', async () => {
+    for (const path of ['/help', '/new', '/calculator', '/leaderboard/crossword']) {
+      expect((await page(path)).html, path).toContain('<a href="/">Home</a>');
+    }
+  });
+
   it('carries the pages’ content security policy', async () => {
     const res = await SELF.fetch('https://example.com/');
     expect(res.headers.get('content-security-policy') ?? '').toContain("object-src 'none'");
