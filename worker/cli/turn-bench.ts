@@ -4,14 +4,15 @@
 // total what writing the emails to the outbox adds. Figures, not assertions: median, p99 and max
 // per phase over turns of seeded games where every seat plays best, and the same for the game-over
 // turns alone (the GCG record and the final emails). The warm-up turns (the process's first, its code
-// cold, as in a fresh isolate) are reported apart.
+// cold, as in a fresh isolate) are reported apart (turn-report.ts sums and prints them).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 // No React below it: imported before NODE_ENV is set, it changes nothing of what is measured.
 import { outboxParts } from '../mail/outbox-row';
 import { mimeReply } from './bench-reply';
 import { registerBinModules } from './bin-modules';
-import { cpuMsSince, spread } from './cpu-time';
+import { cpuMsSince } from './cpu-time';
+import { type Phases, printTurnReport, turnReport } from './turn-report';
 import { registerWorkerdConditions } from './workerd-conditions';
 
 // Measure what production runs. `wrangler deploy` bundles with process.env.NODE_ENV replaced by
@@ -45,35 +46,6 @@ type ComposeTurnMails = (
   note: null,
 ) => Promise<{ message: import('../mail/message').OutgoingMessage }[]>;
 type Config = import('../../engine/crossword/rules').CrosswordConfig;
-
-interface Phases {
-  mime: number;
-  apply: number;
-  render: number;
-  /**
-   * Each email as the outbox row stores it (outboxParts) and SQLite's binding takes its values
-   * (one string each, as UTF-8), SQLite's own write aside.
-   */
-  outbox: number;
-  total: number;
-  /**
-   * The same turn's CPU on the main thread alone (Linux), where `total` is the whole process's:
-   * the rest is V8's helper threads (concurrent marking, parallel scavenges, compiling) and
-   * WebCrypto's worker threads, billed to whichever turn they overlap.
-   */
-  thread: number;
-  mails: number;
-  html: number;
-  /** Characters of the outbox rows' values (the envelope's JSON, the HTML, the text). */
-  stored: number;
-  /** The turn ended the game. */
-  over: boolean;
-}
-
-type Phase = 'mime' | 'apply' | 'render' | 'total' | 'thread' | 'outbox';
-// `total` is the first three, as the turn figures have always been; `outbox` is what writing the
-// turn's emails to the outbox adds (there an email's HTML, the board placed in it, is joined).
-const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'thread', 'outbox'];
 
 const { values } = parseArgs({
   options: {
@@ -236,70 +208,15 @@ async function main(): Promise<void> {
     }
   }
   if (values.marks) mark(samples.length, warmup);
-  const measured = samples.slice(warmup, warmup + turns);
-  const warm = samples.slice(0, warmup);
-  const mails = measured.reduce((n, s) => n + s.mails, 0);
-  const htmlBytes = measured.reduce((n, s) => n + s.html, 0);
-  const figure = (of: Phases[], key: Phase) => spread(of.map((s) => s[key]));
-  const figures = (of: Phases[]) =>
-    Object.fromEntries(PHASES.map((key) => [key, figure(of, key)])) as Record<
-      Phase,
-      ReturnType<typeof figure>
-    >;
-  const gameOver = measured.filter((s) => s.over);
-  const result = {
+  const result = turnReport(samples, {
     ruleset: kind.id,
     lexicon: lexicon.id,
     players,
-    turns: measured.length,
-    mailsPerTurn: mails / Math.max(1, measured.length),
-    meanHtmlKB: htmlBytes / Math.max(1, mails) / 1024,
-    meanStoredKB: measured.reduce((n, s) => n + s.stored, 0) / Math.max(1, mails) / 1024,
-    cpuMs: figures(measured),
-    gameOverTurns: gameOver.length,
-    gameOverCpuMs: figures(gameOver),
-    // With fewer warm-up turns than a game, the run's first game-over turn is the first call of
-    // the GCG export and the final email's parts (JIT compiling, as in a fresh isolate): its max
-    // says that, the figures without it what every later game over costs.
-    gameOverTotalsMs: gameOver.map((s) => Number(s.total.toFixed(2))),
-    gameOverAfterFirstCpuMs: figures(gameOver.slice(1)),
-    warmupTurns: warm.length,
-    warmupCpuMs: figures(warm),
-  };
-  if (values.json) {
-    console.log(JSON.stringify(result, null, 2));
-    return;
-  }
-  const f = (x: number) => x.toFixed(2).padStart(7);
-  console.log(
-    `One turn, ${result.players}-player ${result.ruleset} (${result.lexicon}), ${result.turns} turns after ${warmup} warm-up; CPU ms (user+system)`,
-  );
-  const print = (title: string, phases: typeof result.cpuMs) => {
-    console.log(`${title.padEnd(8)}     p50      p99      max     mean`);
-    for (const key of PHASES) {
-      const x = phases[key];
-      console.log(`${key.padEnd(8)} ${f(x.p50)}  ${f(x.p99)}  ${f(x.max)}  ${f(x.mean)}`);
-    }
-  };
-  print('phase', result.cpuMs);
-  if (gameOver.length > 0) {
-    console.log(`The ${gameOver.length} game-over turns among them:`);
-    print('phase', result.gameOverCpuMs);
-    console.log(`The same without the first, the run's first call of the game-over code:`);
-    print('phase', result.gameOverAfterFirstCpuMs);
-  }
-  if (warm.length > 0) {
-    console.log(`The ${warm.length} warm-up turns before them (the process's first, code cold):`);
-    print('phase', result.warmupCpuMs);
-  }
-  console.log(
-    `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each, ${result.meanStoredKB.toFixed(1)} KB of outbox row each`,
-  );
-  // The Workers runtime bills a request the CPU of the thread running its script (README: "Which
-  // CPU the limit counts"), so say which row that is.
-  console.log(
-    'thread: the turn on the thread that runs it, as the Workers CPU limit counts; total and the phases: the whole process, V8 helper threads included',
-  );
+    warmup,
+    turns,
+  });
+  if (values.json) console.log(JSON.stringify(result, null, 2));
+  else printTurnReport(result, warmup);
 }
 
 await main();
