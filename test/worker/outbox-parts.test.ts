@@ -8,8 +8,8 @@ import { RoomCore } from '../../worker/game-room/room';
 import { gameRoomFeatures } from '../../worker/game-room-features';
 import type { OutgoingMessage } from '../../worker/mail/message';
 import { ObjectOutbox } from '../../worker/mail/object-outbox';
-import { enqueueMessages, flushOutbox, OUTBOX_SCHEMA } from '../../worker/mail/outbox';
-import { addPartColumns, messageOfRow, type OutboxParts } from '../../worker/mail/outbox-row';
+import { enqueueMessages, flushOutbox, openOutbox } from '../../worker/mail/outbox';
+import { messageOfRow, type OutboxParts } from '../../worker/mail/outbox-row';
 import { markForReply } from '../../worker/mail/reply-marker';
 import { clearOutbox, outbox } from '../support/mail';
 
@@ -57,7 +57,7 @@ function rows(sql: SqlStorage): (OutboxParts & { id: string })[] {
 describe('an outbox row', () => {
   it('keeps the HTML and the text as their own values and gives back the message as written', async () => {
     await inFreshStorage('own-values', (sql) => {
-      for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
+      openOutbox(sql);
       const written = message('m1', HTML, TEXT);
       enqueueMessages(sql, [written], NOW);
       const [row] = rows(sql);
@@ -71,7 +71,7 @@ describe('an outbox row', () => {
 
   it('keeps a part with a lone surrogate in the JSON, where it survives, and gives it back unchanged', async () => {
     await inFreshStorage('surrogate', (sql) => {
-      for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
+      openOutbox(sql);
       const written = message('m2', `<p>Zo\ud800ë</p>`, `Zo\udfffë\n`);
       enqueueMessages(sql, [written], NOW);
       const [row] = rows(sql);
@@ -83,7 +83,7 @@ describe('an outbox row', () => {
 
   it('keeps the first body of an id enqueued twice', async () => {
     await inFreshStorage('twice', (sql) => {
-      for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
+      openOutbox(sql);
       enqueueMessages(sql, [message('m3', HTML, TEXT)], NOW);
       enqueueMessages(sql, [message('m3', '<p>other</p>', 'other\n')], NOW + 1);
       const all = rows(sql);
@@ -111,9 +111,9 @@ describe('an outbox table made before the part columns', () => {
         JSON.stringify(old),
         NOW,
       );
-      for (const statement of OUTBOX_SCHEMA) sql.exec(statement);
-      addPartColumns(sql);
-      addPartColumns(sql);
+      // Opened as each object start opens it, twice: the second finds the columns there.
+      openOutbox(sql);
+      openOutbox(sql);
       enqueueMessages(sql, [fresh], NOW);
       const [before, after] = rows(sql);
       expect(before!.html).toBeNull();

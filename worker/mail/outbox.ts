@@ -15,7 +15,7 @@ import { sendMessage } from './send';
  * The outbox's table, in the storage of every object that sends mail (game, tournament, Postbox);
  * made or brought up to date by openOutbox.
  */
-export const OUTBOX_SCHEMA = [
+const OUTBOX_SCHEMA = [
   // messages committed with the move that caused them, sent after commit, retried until accepted
   `CREATE TABLE IF NOT EXISTS outbox (
      id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL,
