@@ -142,12 +142,14 @@ describe('an outbox table made before the part columns', () => {
     await runInDurableObject(stub, (_, state) => {
       state.storage.sql.exec(OLD_SCHEMA);
       new RoomCore(state.storage, env, gameRoomFeatures());
-      expect(columnsOf(state.storage.sql)).toEqual(expect.arrayContaining(['html', 'text']));
+      expect(columnsOf(state.storage.sql)).toEqual(
+        expect.arrayContaining(['html', 'text', 'html_text']),
+      );
     });
     await inFreshStorage('object-start', (sql) => {
       sql.exec(OLD_SCHEMA);
       new ObjectOutbox(sql, env, () => OWNER);
-      expect(columnsOf(sql)).toEqual(expect.arrayContaining(['html', 'text']));
+      expect(columnsOf(sql)).toEqual(expect.arrayContaining(['html', 'text', 'html_text']));
     });
   });
 });

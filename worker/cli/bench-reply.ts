@@ -1,14 +1,23 @@
-// The reply the turn bench reads each turn: what a phone client sends, the command above the last
-// turn's email quoted, as text and HTML alternatives.
+// The reply the turn bench reads each turn: what a phone client sends, the command above the
+// seat's latest email quoted, as text and HTML alternatives, naming that email as clients do.
 
-/** A reply as a phone client writes it: text and HTML alternatives, the last turn's email quoted. */
+/** The email replied to: its text, quoted, and its Message-ID and References, named. */
+export interface RepliedTo {
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** A reply as a phone client writes it: text and HTML alternatives, the email replied to quoted. */
 export function mimeReply(
   from: string,
   to: string,
   command: string,
-  quoted: string,
+  repliedTo: RepliedTo,
   n: number,
 ): string {
+  const quoted = repliedTo.text;
+  const id = repliedTo.headers['Message-ID'];
+  const references = [repliedTo.headers.References, id].filter(Boolean).join(' ');
   const quote = quoted
     .split('\n')
     .map((l) => `> ${l}`)
@@ -20,6 +29,7 @@ export function mimeReply(
     'Subject: Re: Scrabble by email: your turn',
     'Date: Mon, 30 Nov 2026 12:00:00 +0000',
     `Message-ID: <bench-${n}@mail.example.com>`,
+    ...(id ? [`In-Reply-To: ${id}`, `References: ${references}`] : []),
     'MIME-Version: 1.0',
     'Content-Type: multipart/alternative; boundary="b1"',
     '',

@@ -1,5 +1,6 @@
 // `npm run bench:turn [-- --turns N] [--players P] [--ruleset R] [--seed S] [--warmup W] [--json]`: CPU time of one
-// whole turn as the Worker does it — read the inbound MIME reply, parse and apply the move, render
+// whole turn as the Worker does it — read the inbound MIME reply, read it against the emails it
+// names (the HTML of each made text once, as the room keeps it), parse and apply the move, render
 // every player's email (HTML and text) — in Node with the Worker's own modules, and apart from that
 // total what writing the emails to the outbox adds. Figures, not assertions: median, p99 and max
 // per phase over turns of seeded games where every seat plays best, and the same for the game-over
@@ -34,8 +35,23 @@ async function loadWorkerModules() {
     new URL('../game-room/envelope.ts', import.meta.url).href
   )) as { seatLinks: (env: unknown) => unknown };
   const { readReply } = await import('../mail/inbound/read-reply');
+  const { sentHtmlText } = await import('../mail/inbound/html-to-text');
+  const { ownWords } = await import('../mail/inbound/own-words');
+  const { knownMailOf } = await import('../mail/inbound/sent-mail');
+  const { markForReply } = await import('../mail/reply-marker');
   const { robotCommands } = await import('../robot/command');
-  return { getLexicon, getGameKind, composeTurnMails, seatLinks, readReply, robotCommands };
+  return {
+    getLexicon,
+    getGameKind,
+    composeTurnMails,
+    seatLinks,
+    readReply,
+    sentHtmlText,
+    ownWords,
+    knownMailOf,
+    markForReply,
+    robotCommands,
+  };
 }
 
 type State = import('../../engine/crossword/rules').CrosswordState;
@@ -44,7 +60,11 @@ type ComposeTurnMails = (
   events: import('../../engine/kind').GameEvent[],
   mover: number,
   note: null,
-) => Promise<{ message: import('../mail/message').OutgoingMessage }[]>;
+) => Promise<{ seat: number; message: OutgoingMessage }[]>;
+type OutgoingMessage = import('../mail/message').OutgoingMessage;
+type Thread = import('../game-room/envelope').Thread;
+/** An email sent to a seat, as the outbox row keeps it: its HTML as text once a reply read it. */
+type Sent = { message: OutgoingMessage; htmlText: string | null };
 type Config = import('../../engine/crossword/rules').CrosswordConfig;
 
 const { values } = parseArgs({
@@ -102,9 +122,23 @@ function threadMs(): number {
   }
 }
 
+// As the room reads a reply (game-room/known-mail.ts): the emails to the seat it names, newest
+// first, at most this many.
+const MOST_NAMED = 8;
+
 async function main(): Promise<void> {
-  const { getLexicon, getGameKind, composeTurnMails, seatLinks, readReply, robotCommands } =
-    await loadWorkerModules();
+  const {
+    getLexicon,
+    getGameKind,
+    composeTurnMails,
+    seatLinks,
+    readReply,
+    sentHtmlText,
+    ownWords,
+    knownMailOf,
+    markForReply,
+    robotCommands,
+  } = await loadWorkerModules();
   const turns = Number(values.turns);
   const warmup = Number(values.warmup);
   const players = Number(values.players);
@@ -135,7 +169,9 @@ async function main(): Promise<void> {
       config,
     };
     let state = kind.setup(config, seats, record.seed) as State;
-    let lastText = 'Your turn';
+    // Each seat's emails and thread, as the room's outbox and threads table keep them.
+    const sent: Sent[][] = seats.map(() => []);
+    const threads = new Map<number, Thread>();
     for (
       let turn = 1;
       !kind.pending(config, state).over && samples.length < turns + warmup;
@@ -151,11 +187,12 @@ async function main(): Promise<void> {
         lexicon,
         `${record.seed}:${turn}`,
       )[0]!;
+      const latest = sent[seat]!.at(-1)?.message ?? { text: 'Your turn', headers: {} };
       const raw = mimeReply(
         seats[seat]!.email,
         `play-${record.id}-x@play.example.com`,
         command,
-        lastText,
+        latest,
         turn,
       );
       if (values.marks) mark(samples.length, warmup);
@@ -163,8 +200,20 @@ async function main(): Promise<void> {
       const t0 = process.cpuUsage();
       const reply = await readReply(raw);
       const mime = cpuMsSince(t0);
+      const tq = process.cpuUsage();
+      // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
+      const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
+      const emails = sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
+        .slice(-MOST_NAMED)
+        .reverse()
+        .map((e) => {
+          e.htmlText ??= sentHtmlText(e.message.html);
+          return { message: e.message, htmlText: e.htmlText };
+        });
+      const own = ownWords(reply.body, knownMailOf(emails, env.MAIL_FROM));
+      const quoted = cpuMsSince(tq);
       const t1 = process.cpuUsage();
-      const parsed = kind.parse(reply.text.split('\n')[0]!.trim(), config);
+      const parsed = kind.parse(own.text.split('\n')[0]!.trim(), config);
       if (!parsed.ok) throw new Error(`bench: ${command} did not parse: ${parsed.error.message}`);
       const applied = kind.apply(config, state, seat, parsed.value, { now: turn * 1000, lexicon });
       if (!applied.ok) throw new Error(`bench: ${command} refused: ${applied.error.message}`);
@@ -177,7 +226,7 @@ async function main(): Promise<void> {
         state: applied.value.state,
         turn,
         now: turn * 1000,
-        threads: new Map(),
+        threads,
         // One signer per turn, as the room makes for each turn's emails.
         links: seatLinks(env),
       };
@@ -191,14 +240,26 @@ async function main(): Promise<void> {
       const stored = composed.reduce((n, c) => n + bindRow(outboxParts(c.message), utf8, bound), 0);
       const outbox = cpuMsSince(t3);
       state = applied.value.state as State;
-      lastText = composed[0]!.message.text;
+      // Sent, as the room commits them: into the seat's outbox rows, its thread moved on.
+      for (const { seat: to, message } of composed) {
+        sent[to]!.push({ message: markForReply(message), htmlText: null });
+        const id = message.headers['Message-ID']!;
+        const thread = threads.get(to);
+        threads.set(
+          to,
+          thread
+            ? { ...thread, lastId: id, count: thread.count + 1 }
+            : { rootId: id, lastId: id, count: 1 },
+        );
+      }
       const html = composed.reduce((n, c) => n + c.message.html.length, 0);
       samples.push({
         mime,
+        quoted,
         apply,
         render,
         outbox,
-        total: mime + apply + render,
+        total: mime + quoted + apply + render,
         thread,
         mails: composed.length,
         html,

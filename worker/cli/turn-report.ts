@@ -5,6 +5,11 @@ import { spread } from './cpu-time';
 
 export interface Phases {
   mime: number;
+  /**
+   * The reply read against the emails it names, as the room reads it (game-room/known-mail.ts):
+   * the HTML of each one not read before made text, then the player's own words found.
+   */
+  quoted: number;
   apply: number;
   render: number;
   /**
@@ -27,10 +32,10 @@ export interface Phases {
   over: boolean;
 }
 
-export type Phase = 'mime' | 'apply' | 'render' | 'total' | 'thread' | 'outbox';
-// `total` is the first three, as the turn figures have always been; `outbox` is what writing the
-// turn's emails to the outbox adds (there an email's HTML, the board placed in it, is joined).
-const PHASES: readonly Phase[] = ['mime', 'apply', 'render', 'total', 'thread', 'outbox'];
+export type Phase = 'mime' | 'quoted' | 'apply' | 'render' | 'total' | 'thread' | 'outbox';
+// `total` is the first four; `outbox` is what writing the turn's emails to the outbox adds (there
+// an email's HTML, the board placed in it, is joined).
+const PHASES: readonly Phase[] = ['mime', 'quoted', 'apply', 'render', 'total', 'thread', 'outbox'];
 
 export interface RunOf {
   ruleset: string;

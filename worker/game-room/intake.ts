@@ -47,7 +47,7 @@ export async function receiveReply(
   if (room.seenInbound(inboundId)) return 'duplicate';
 
   // What the player wrote, with every line of what we sent them taken out (own-words.ts).
-  const own = await readOwnReply(room, seat, mail);
+  const own = readOwnReply(room, seat, mail);
   if (invitationOf(room) && room.state() === null) {
     const answer = await answerInvitation(room, seat, own.text || mail.subject, inboundId, now);
     return answer === 'refused' ? 'refused' : 'answered';

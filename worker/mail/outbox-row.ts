@@ -43,7 +43,11 @@ export function messageOfRow(row: OutboxParts): OutgoingMessage {
   return message;
 }
 
-/** Adds the parts' columns to an outbox table made before they existed (none: a no-op). */
+/**
+ * Adds the parts' columns to an outbox table made before they existed (none: a no-op): `html` and
+ * `text`, and `html_text`, the HTML part read as text, kept the first time a reply is read
+ * against the email (game-room/known-mail.ts).
+ */
 export function addPartColumns(sql: SqlStorage): void {
   const columns = new Set(
     sql
@@ -51,6 +55,6 @@ export function addPartColumns(sql: SqlStorage): void {
       .toArray()
       .map((c) => c.name),
   );
-  for (const column of ['html', 'text'])
+  for (const column of ['html', 'text', 'html_text'])
     if (!columns.has(column)) sql.exec(`ALTER TABLE outbox ADD COLUMN ${column} TEXT`);
 }

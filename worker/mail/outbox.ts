@@ -20,13 +20,15 @@ const OUTBOX_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS outbox (
      id TEXT PRIMARY KEY, created INTEGER NOT NULL, body TEXT NOT NULL,
      status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
-     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT, html TEXT, text TEXT)`,
+     next_at INTEGER NOT NULL, provider_id TEXT, last_error TEXT, html TEXT, text TEXT,
+     html_text TEXT)`,
   `CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (status, next_at)`,
 ] as const;
 
 /**
- * Makes the outbox's table, or brings one made before `html` and `text` existed up to date (its old
- * rows keep their parts in `body`, outbox-row.ts): each object that sends mail calls this as it starts.
+ * Makes the outbox's table, or brings one made before `html`, `text` and `html_text` existed up to
+ * date (its old rows keep their parts in `body`, outbox-row.ts): each object that sends mail calls
+ * this as it starts.
  */
 export function openOutbox(sql: SqlStorage): void {
   for (const statement of OUTBOX_SCHEMA) sql.exec(statement);

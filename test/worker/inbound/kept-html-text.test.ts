@@ -1,0 +1,59 @@
+// The room reads a reply against the emails it names; each one's HTML read as text is worked out
+// the first time and kept in its outbox row, so the next replies in the thread do not parse it.
+import { runInDurableObject } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
+import { ANN, BOB, newGame, room } from '../../support/games';
+import { clearOutbox, outboxFor, reply } from '../../support/mail';
+
+beforeEach(clearOutbox);
+
+const keptText = (id: string, messageId: string) =>
+  runInDurableObject(room(id), (_obj, state) =>
+    state.storage.sql
+      .exec<{ html_text: string | null }>('SELECT html_text FROM outbox WHERE id = ?', messageId)
+      .one(),
+  ).then((row) => row.html_text);
+
+async function started() {
+  const { id } = await newGame();
+  const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
+  const send = (body: string) =>
+    reply({
+      from: `Ann <${ANN.email}>`,
+      to: annMail.replyTo,
+      body,
+      inReplyTo: annMail.headers['Message-ID'],
+    });
+  const bobsLatest = async () => (await outboxFor(id)).filter((m) => m.to === BOB.email).at(-1)!;
+  return { id, annMail, send, bobsLatest };
+}
+
+// Seven words of no email we send: as a line of a reply, the player's own, unless we sent it.
+const LINE = 'Zebras quietly juggle seven violet lanterns tonight';
+
+describe('the HTML of a sent email, read as text', () => {
+  it('is kept in its outbox row once a reply is read against it', async () => {
+    const { id, annMail, send } = await started();
+    expect(await keptText(id, annMail.id)).toBeNull();
+    await send('PASS');
+    expect(await keptText(id, annMail.id)).toBe(sentHtmlText(annMail.html));
+  });
+
+  it('is read from the row by the next reply, not worked out again', async () => {
+    const { id, annMail, send, bobsLatest } = await started();
+    // The kept text, changed to hold the line: the reader then takes the line for ours.
+    await runInDurableObject(room(id), (_obj, state) => {
+      state.storage.sql.exec('UPDATE outbox SET html_text = ? WHERE id = ?', LINE, annMail.id);
+    });
+    await send(`PASS\n${LINE}`);
+    expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['PASS']);
+    expect((await bobsLatest()).text).not.toContain('Ann says');
+  });
+
+  it('leaves a line of the player’s own to relay (the control)', async () => {
+    const { send, bobsLatest } = await started();
+    await send(`PASS\n${LINE}`);
+    expect((await bobsLatest()).text).toContain(`Ann says: ${LINE}`);
+  });
+});

@@ -1,0 +1,71 @@
+// sentHtmlText reads the HTML of an email we sent in one parse, as htmlToText (a reply's reader)
+// would read it: the same text, line for line, for every template and for what real games send.
+import { createElement, type FunctionComponent } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderHtml } from '../../../emails/render';
+import { htmlToText, sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
+import type { OutgoingMessage } from '../../../worker/mail/message';
+import { markForReply } from '../../../worker/mail/reply-marker';
+import { ANN, newGame } from '../../support/games';
+import { clearOutbox, outbox, reply } from '../../support/mail';
+import { BOB, CLEO, startGame } from '../parlor/support';
+
+type TemplateModule = Record<string, unknown> & {
+  default?: FunctionComponent<object> & { PreviewProps?: object };
+};
+
+const modules = import.meta.glob<TemplateModule>('../../../emails/**/*.tsx', { eager: true });
+const templates = Object.entries(modules).filter(
+  ([, mod]) => mod.default?.PreviewProps !== undefined,
+);
+
+/** A template's HTML as the outbox sends it: the reply marker placed in it. */
+function asSent(html: string): string {
+  const message: OutgoingMessage = {
+    id: 'x',
+    to: 'ann@example.com',
+    from: 'Wordmail <turns@play.localhost>',
+    replyTo: 'play-x@play.localhost',
+    subject: 'Wordmail',
+    text: '',
+    html,
+    headers: {},
+  };
+  return markForReply(message).html;
+}
+
+describe('sentHtmlText', () => {
+  it.each(templates.map(([path, mod]) => [path.replace('../../../emails/', ''), mod] as const))(
+    'reads %s as htmlToText does',
+    async (_name, mod) => {
+      const component = mod.default!;
+      const html = asSent(await renderHtml(createElement(component, component.PreviewProps!)));
+      const text = sentHtmlText(html);
+      expect(text.split('\n').length).toBeGreaterThan(3);
+      expect(text).toBe(await htmlToText(html));
+    },
+  );
+
+  describe('on what games send', () => {
+    let sent: OutgoingMessage[] = [];
+    beforeAll(async () => {
+      await clearOutbox();
+      const { id } = await newGame();
+      const annTurn = (await outbox()).find((m) => m.to === ANN.email && m.subject.includes(id))!;
+      for (const body of ['HELP', 'H8 across QXZJV', 'BOARD'])
+        await reply({ from: ANN.email, to: annTurn.replyTo, body });
+      await startGame('word-jam', [ANN, BOB, CLEO], { minPlayers: 3 });
+      await startGame('mumble-jumble', [ANN, BOB, CLEO], {});
+      sent = await outbox();
+    });
+
+    it('reads every one as htmlToText does, its preview line left out', async () => {
+      expect(sent.length).toBeGreaterThan(10);
+      for (const message of sent) {
+        const text = sentHtmlText(message.html);
+        expect(text, message.subject).toBe(await htmlToText(message.html));
+        expect(text).toContain('Reply above this line');
+      }
+    });
+  });
+});
