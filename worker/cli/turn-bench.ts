@@ -37,7 +37,7 @@ async function loadWorkerModules() {
   const { readReply } = await import('../mail/inbound/read-reply');
   const { sentHtmlText } = await import('../mail/inbound/html-to-text');
   const { ownWords } = await import('../mail/inbound/own-words');
-  const { knownMailOf } = await import('../mail/inbound/sent-mail');
+  const { htmlMayBeQuoted, knownMailOf } = await import('../mail/inbound/sent-mail');
   const { markForReply } = await import('../mail/reply-marker');
   const { robotCommands } = await import('../robot/command');
   return {
@@ -48,6 +48,7 @@ async function loadWorkerModules() {
     readReply,
     sentHtmlText,
     ownWords,
+    htmlMayBeQuoted,
     knownMailOf,
     markForReply,
     robotCommands,
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
     readReply,
     sentHtmlText,
     ownWords,
+    htmlMayBeQuoted,
     knownMailOf,
     markForReply,
     robotCommands,
@@ -203,13 +205,18 @@ async function main(): Promise<void> {
       const tq = process.cpuUsage();
       // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
       const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
-      const emails = sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
+      const rows = sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
         .slice(-MOST_NAMED)
-        .reverse()
-        .map((e) => {
-          e.htmlText ??= sentHtmlText(e.message.html);
-          return { message: e.message, htmlText: e.htmlText };
-        });
+        .reverse();
+      const quotable = htmlMayBeQuoted(
+        rows.map((e) => e.message.headers['Message-ID']!),
+        reply.inReplyTo,
+      );
+      const emails = rows.map((e) => {
+        if (!quotable(e.message.headers['Message-ID']!)) return { message: e.message };
+        e.htmlText ??= sentHtmlText(e.message.html);
+        return { message: e.message, htmlText: e.htmlText };
+      });
       const own = ownWords(reply.body, knownMailOf(emails, env.MAIL_FROM));
       const quoted = cpuMsSince(tq);
       const t1 = process.cpuUsage();

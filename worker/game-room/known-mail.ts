@@ -4,7 +4,8 @@
 // it: the next replies in the thread name it again, and reading 40 KB of HTML is 1 ms.
 import { sentHtmlText } from '../mail/inbound/html-to-text';
 import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
-import { knownMailOf, type SentEmail } from '../mail/inbound/sent-mail';
+import { htmlMayBeQuoted, knownMailOf } from '../mail/inbound/sent-mail';
+import type { OutgoingMessage } from '../mail/message';
 import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
 import type { MailForGame } from './record';
@@ -33,13 +34,12 @@ function rowsFor(room: RoomCore, seatEmail: string, ids: string[]): SentRow[] {
   return rows.length > 0 ? rows : room.sql.exec<SentRow>(LATEST, seatEmail).toArray();
 }
 
-/** A row's email as it was sent, its HTML read as text once and kept in the row. */
-function sentEmail(room: RoomCore, row: SentRow): SentEmail {
-  const message = markForReply(messageOfRow(row));
-  if (row.html_text !== null) return { message, htmlText: row.html_text };
+/** A row's email's HTML (as sent, `message`) read as text: once, then kept in the row. */
+function htmlTextOf(room: RoomCore, row: SentRow, message: OutgoingMessage): string {
+  if (row.html_text !== null) return row.html_text;
   const htmlText = sentHtmlText(message.html);
   room.sql.exec('UPDATE outbox SET html_text = ? WHERE rowid = ?', htmlText, row.rowid);
-  return { message, htmlText };
+  return htmlText;
 }
 
 /** The emails a seat's reply may quote, as they were sent (marker included), with our names. */
@@ -52,9 +52,21 @@ export function knownMail(
   const ids = [reply.inReplyTo, ...(reply.references ?? [])].filter(
     (id): id is string => typeof id === 'string' && id !== '',
   );
-  const rows = rowsFor(room, record.seats[seat]!.email, ids);
+  const sent = rowsFor(room, record.seats[seat]!.email, ids).map((row) => ({
+    row,
+    message: markForReply(messageOfRow(row)),
+  }));
+  const quotable = htmlMayBeQuoted(
+    sent.map(({ message }) => message.headers['Message-ID'] ?? ''),
+    reply.inReplyTo,
+  );
   return knownMailOf(
-    rows.map((row) => sentEmail(room, row)),
+    sent.map(({ row, message }) => ({
+      message,
+      htmlText: quotable(message.headers['Message-ID'] ?? '')
+        ? htmlTextOf(room, row, message)
+        : undefined,
+    })),
     room.env.MAIL_FROM,
   );
 }

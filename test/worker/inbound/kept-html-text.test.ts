@@ -51,6 +51,44 @@ describe('the HTML of a sent email, read as text', () => {
     expect((await bobsLatest()).text).not.toContain('Ann says');
   });
 
+  // Ann's first email, then the answer to her HELP: two of ours in her thread.
+  async function twoOfOurs() {
+    const { id, annMail, send } = await started();
+    await send('HELP');
+    const help = (await outboxFor(id)).filter((m) => m.to === ANN.email).at(-1)!;
+    expect(help.id).not.toBe(annMail.id);
+    const both = `${annMail.headers['Message-ID']} ${help.headers['Message-ID']}`;
+    // The HELP answered Ann's first email, whose text is kept now: forgotten, to see it read or not.
+    await runInDurableObject(room(id), (_obj, state) => {
+      state.storage.sql.exec('UPDATE outbox SET html_text = NULL');
+    });
+    const answer = (inReplyTo: string) =>
+      reply({
+        from: `Ann <${ANN.email}>`,
+        to: annMail.replyTo,
+        body: 'PASS',
+        headers: { 'In-Reply-To': inReplyTo, References: both },
+      });
+    return { id, annMail, help, answer };
+  }
+
+  it('is read only for the email the reply answers, when that one is ours', async () => {
+    const { id, annMail, help, answer } = await twoOfOurs();
+    await answer(help.headers['Message-ID']!);
+    expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['PASS']);
+    expect(await keptText(id, help.id)).toBe(sentHtmlText(help.html));
+    // Named in References, but a client quotes only the email it answers, and ours quote none.
+    expect(await keptText(id, annMail.id)).toBeNull();
+  });
+
+  it('is read for every email named when the reply answers none of ours', async () => {
+    const { id, annMail, help, answer } = await twoOfOurs();
+    // Ann answering her own earlier reply, which quoted ours.
+    await answer('<ann-earlier@client.example>');
+    expect(await keptText(id, help.id)).toBe(sentHtmlText(help.html));
+    expect(await keptText(id, annMail.id)).toBe(sentHtmlText(annMail.html));
+  });
+
   it('leaves a line of the player’s own to relay (the control)', async () => {
     const { send, bobsLatest } = await started();
     await send(`PASS\n${LINE}`);

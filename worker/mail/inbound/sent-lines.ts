@@ -30,11 +30,16 @@ const BREAK = '\u0000';
 
 const QUOTE_PREFIX = /^(?:\s*>)+/;
 
+// ASCII has no compatibility forms and its letters and digits are these: for such a line (most of
+// ours and of a reply) the Unicode path's normalising and property classes give the same words.
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** The words of a line, quote prefixes taken off: letters and digits only, in lower case. */
 export function wordsOf(line: string): string[] {
+  const unquoted = line.replace(QUOTE_PREFIX, '');
+  if (ASCII.test(unquoted)) return unquoted.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
-    line
-      .replace(QUOTE_PREFIX, '')
+    unquoted
       .normalize('NFKC')
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []

@@ -1,0 +1,43 @@
+// wordsOf's ASCII shortcut gives the words the Unicode path gives, for any line.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../../../worker/mail/inbound/sent-lines';
+
+/** The words as the Unicode path reads them, for every line. */
+function unicodeWords(line: string): string[] {
+  return (
+    line
+      .replace(/^(?:\s*>)+/, '')
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+describe('wordsOf', () => {
+  it('reads ASCII lines as the Unicode path does', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 80 }), (line) => {
+        expect(wordsOf(line)).toEqual(unicodeWords(line));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads any line as the Unicode path does', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (line) => {
+        expect(wordsOf(line)).toEqual(unicodeWords(line));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each([
+    ['> > H8 across PLANE', ['h8', 'across', 'plane']],
+    ['Ｐａｓｓ ﬁne', ['pass', 'fine']],
+    ['Ann says: Good game!', ['ann', 'says', 'good', 'game']],
+  ])('%s', (line, words) => {
+    expect(wordsOf(line)).toEqual(words);
+  });
+});
