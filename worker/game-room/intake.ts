@@ -88,15 +88,16 @@ export async function receiveReply(
   const commands = reading.commands.map((line) =>
     freeText(line) ? line.trim() : (readAsCommand(line, parses) ?? line),
   );
-  // Only the words above the history are relayed, and never the sender's hidden information.
-  const hidden = [
+  // Only the words above the history are relayed, and never the sender's hidden information:
+  // worked out (two views of the game) only for a reply with a note, which most have not.
+  const hidden = () => [
     ...hiddenWords(kind, record.config, room.state(), seat),
     ...(strict ? sealedWords(commands) : []),
   ];
   const decision = decideNote(
     written,
     own.above === own.text ? written : read(own.above).note,
-    (text) => revealsHidden(text, hidden),
+    (text) => revealsHidden(text, hidden()),
   );
   const note = decision.relay;
   if (commands.length === 0 && written && /^\s*NOTE\b/im.test(own.text)) {
