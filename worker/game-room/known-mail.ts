@@ -19,8 +19,9 @@ function bare(id: string): string {
   return id.trim().replace(/^<|>$/g, '');
 }
 
-// SQLite picks the rows, so only the few emails read are parsed, however long the game.
-const NAMED = `SELECT rowid, body, html, text, html_text FROM outbox WHERE json_extract(body, '$.to') = ?
+// SQLite picks the rows, so only the few emails read are parsed, however long the game; the named
+// ones it finds through the room's index on Message-ID (schema.ts), not by reading every envelope.
+export const NAMED = `SELECT rowid, body, html, text, html_text FROM outbox WHERE json_extract(body, '$.to') = ?
   AND json_extract(body, '$.headers."Message-ID"') IN (SELECT value FROM json_each(?))
   ORDER BY created DESC, rowid DESC LIMIT ${MOST_NAMED}`;
 const LATEST = `SELECT rowid, body, html, text, html_text FROM outbox WHERE json_extract(body, '$.to') = ?

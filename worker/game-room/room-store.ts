@@ -17,8 +17,8 @@ export class RoomStore {
     readonly storage: DurableObjectStorage,
     readonly env: Env,
   ) {
-    for (const statement of GAME_ROOM_SCHEMA) storage.sql.exec(statement);
     openOutbox(storage.sql);
+    for (const statement of GAME_ROOM_SCHEMA) storage.sql.exec(statement);
   }
 
   get sql(): SqlStorage {

@@ -1,5 +1,6 @@
 // The GameRoom's SQLite tables. One Durable Object per game owns all of them; its outbox's table is
-// the mail's own (openOutbox, worker/mail/outbox.ts).
+// the mail's own (openOutbox, worker/mail/outbox.ts), made before these, and this adds the index
+// the room reads its sent mail by.
 
 export const GAME_ROOM_SCHEMA = [
   // config, state, seats and bookkeeping as JSON values under fixed keys
@@ -19,4 +20,7 @@ export const GAME_ROOM_SCHEMA = [
   // scheduled work: deadlines, reminders, robot moves; the alarm runs what is due
   `CREATE TABLE IF NOT EXISTS tasks (
      key TEXT PRIMARY KEY, kind TEXT NOT NULL, due_at INTEGER NOT NULL, payload TEXT NOT NULL)`,
+  // the emails a reply names, found by Message-ID (known-mail.ts) rather than by reading every
+  // row's envelope: a long game's outbox holds hundreds (0.6 ms a reply at 400, 2.3 at 1,600)
+  `CREATE INDEX IF NOT EXISTS outbox_message_id ON outbox (json_extract(body, '$.headers."Message-ID"'))`,
 ];

@@ -1,7 +1,9 @@
 // The room reads a reply against the emails it names; each one's HTML read as text is worked out
-// the first time and kept in its outbox row, so the next replies in the thread do not parse it.
+// the first time and kept in its outbox row, so the next replies in the thread do not parse it;
+// the emails are found by the index on Message-ID.
 import { runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NAMED } from '../../../worker/game-room/known-mail';
 import { sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
 import { ANN, BOB, newGame, room } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
@@ -93,5 +95,18 @@ describe('the HTML of a sent email, read as text', () => {
     const { send, bobsLatest } = await started();
     await send(`PASS\n${LINE}`);
     expect((await bobsLatest()).text).toContain(`Ann says: ${LINE}`);
+  });
+});
+
+describe('the emails a reply names', () => {
+  it('are found through the index on Message-ID, not by reading every row', async () => {
+    const { id } = await newGame();
+    const plan = await runInDurableObject(room(id), (_obj, state) =>
+      state.storage.sql
+        .exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${NAMED}`, ANN.email, '["<x@y>"]')
+        .toArray()
+        .map((row) => row.detail),
+    );
+    expect(plan.join(' | ')).toContain('USING INDEX outbox_message_id');
   });
 });
