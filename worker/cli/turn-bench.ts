@@ -35,10 +35,7 @@ async function loadWorkerModules() {
     new URL('../game-room/envelope.ts', import.meta.url).href
   )) as { seatLinks: (env: unknown) => unknown };
   const { readReply } = await import('../mail/inbound/read-reply');
-  const { sentHtmlText } = await import('../mail/inbound/html-to-text');
-  const { ownWords } = await import('../mail/inbound/own-words');
-  const { htmlMayBeQuoted, knownMailOf } = await import('../mail/inbound/sent-mail');
-  const { markForReply } = await import('../mail/reply-marker');
+  const { BenchMailbox } = await import('./bench-mailbox');
   const { robotCommands } = await import('../robot/command');
   return {
     getLexicon,
@@ -46,11 +43,7 @@ async function loadWorkerModules() {
     composeTurnMails,
     seatLinks,
     readReply,
-    sentHtmlText,
-    ownWords,
-    htmlMayBeQuoted,
-    knownMailOf,
-    markForReply,
+    BenchMailbox,
     robotCommands,
   };
 }
@@ -63,9 +56,6 @@ type ComposeTurnMails = (
   note: null,
 ) => Promise<{ seat: number; message: OutgoingMessage }[]>;
 type OutgoingMessage = import('../mail/message').OutgoingMessage;
-type Thread = import('../game-room/envelope').Thread;
-/** An email sent to a seat, as the outbox row keeps it: its HTML as text once a reply read it. */
-type Sent = { message: OutgoingMessage; htmlText: string | null };
 type Config = import('../../engine/crossword/rules').CrosswordConfig;
 
 const { values } = parseArgs({
@@ -123,29 +113,13 @@ function threadMs(): number {
   }
 }
 
-// As the room reads a reply (game-room/known-mail.ts): the emails to the seat it names, newest
-// first, at most this many.
-const MOST_NAMED = 8;
-
 async function main(): Promise<void> {
-  const {
-    getLexicon,
-    getGameKind,
-    composeTurnMails,
-    seatLinks,
-    readReply,
-    sentHtmlText,
-    ownWords,
-    htmlMayBeQuoted,
-    knownMailOf,
-    markForReply,
-    robotCommands,
-  } = await loadWorkerModules();
+  const worker = await loadWorkerModules();
   const turns = Number(values.turns);
   const warmup = Number(values.warmup);
   const players = Number(values.players);
-  const kind = getGameKind(values.ruleset!);
-  const lexicon = getLexicon(values.lexicon!);
+  const kind = worker.getGameKind(values.ruleset!);
+  const lexicon = worker.getLexicon(values.lexicon!);
   if (kind?.family !== 'crossword' || !lexicon)
     throw new Error('unknown crossword ruleset or lexicon');
   const configured = kind.configure({}, lexicon.id);
@@ -171,9 +145,7 @@ async function main(): Promise<void> {
       config,
     };
     let state = kind.setup(config, seats, record.seed) as State;
-    // Each seat's emails and thread, as the room's outbox and threads table keep them.
-    const sent: Sent[][] = seats.map(() => []);
-    const threads = new Map<number, Thread>();
+    const mailbox = new worker.BenchMailbox(seats.length, env.MAIL_FROM);
     for (
       let turn = 1;
       !kind.pending(config, state).over && samples.length < turns + warmup;
@@ -181,7 +153,7 @@ async function main(): Promise<void> {
     ) {
       const seat = state.toMove;
       // The player's choice is not the service's work: made before the clock starts.
-      const command = robotCommands(
+      const command = worker.robotCommands(
         config,
         state,
         seat,
@@ -189,7 +161,7 @@ async function main(): Promise<void> {
         lexicon,
         `${record.seed}:${turn}`,
       )[0]!;
-      const latest = sent[seat]!.at(-1)?.message ?? { text: 'Your turn', headers: {} };
+      const latest = mailbox.latest(seat) ?? { text: 'Your turn', headers: {} };
       const raw = mimeReply(
         seats[seat]!.email,
         `play-${record.id}-x@play.example.com`,
@@ -200,24 +172,10 @@ async function main(): Promise<void> {
       if (values.marks) mark(samples.length, warmup);
       const thread0 = threadMs();
       const t0 = process.cpuUsage();
-      const reply = await readReply(raw);
+      const reply = await worker.readReply(raw);
       const mime = cpuMsSince(t0);
       const tq = process.cpuUsage();
-      // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
-      const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
-      const rows = sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
-        .slice(-MOST_NAMED)
-        .reverse();
-      const quotable = htmlMayBeQuoted(
-        rows.map((e) => e.message.headers['Message-ID']!),
-        reply.inReplyTo,
-      );
-      const emails = rows.map((e) => {
-        if (!quotable(e.message.headers['Message-ID']!)) return { message: e.message };
-        e.htmlText ??= sentHtmlText(e.message.html);
-        return { message: e.message, htmlText: e.htmlText };
-      });
-      const own = ownWords(reply.body, knownMailOf(emails, env.MAIL_FROM));
+      const own = mailbox.read(seat, reply);
       const quoted = cpuMsSince(tq);
       const t1 = process.cpuUsage();
       const parsed = kind.parse(own.text.split('\n')[0]!.trim(), config);
@@ -233,11 +191,11 @@ async function main(): Promise<void> {
         state: applied.value.state,
         turn,
         now: turn * 1000,
-        threads,
+        threads: mailbox.threads,
         // One signer per turn, as the room makes for each turn's emails.
-        links: seatLinks(env),
+        links: worker.seatLinks(env),
       };
-      const composed = await composeTurnMails(ctx, applied.value.events, seat, null);
+      const composed = await worker.composeTurnMails(ctx, applied.value.events, seat, null);
       const render = cpuMsSince(t2);
       const thread = threadMs() - thread0;
       // The outbox row's values of each message (worker/mail/outbox.ts: enqueueMessages), bound as
@@ -247,18 +205,7 @@ async function main(): Promise<void> {
       const stored = composed.reduce((n, c) => n + bindRow(outboxParts(c.message), utf8, bound), 0);
       const outbox = cpuMsSince(t3);
       state = applied.value.state as State;
-      // Sent, as the room commits them: into the seat's outbox rows, its thread moved on.
-      for (const { seat: to, message } of composed) {
-        sent[to]!.push({ message: markForReply(message), htmlText: null });
-        const id = message.headers['Message-ID']!;
-        const thread = threads.get(to);
-        threads.set(
-          to,
-          thread
-            ? { ...thread, lastId: id, count: thread.count + 1 }
-            : { rootId: id, lastId: id, count: 1 },
-        );
-      }
+      mailbox.commit(composed);
       const html = composed.reduce((n, c) => n + c.message.html.length, 0);
       samples.push({
         mime,

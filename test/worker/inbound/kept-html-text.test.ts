@@ -7,6 +7,7 @@ import { NAMED } from '../../../worker/game-room/known-mail';
 import { sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
 import { ANN, BOB, newGame, room } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
+import { annToPlay } from './ann-to-play';
 
 beforeEach(clearOutbox);
 
@@ -18,15 +19,7 @@ const keptText = (id: string, messageId: string) =>
   ).then((row) => row.html_text);
 
 async function started() {
-  const { id } = await newGame();
-  const annMail = (await outboxFor(id)).find((m) => m.to === ANN.email)!;
-  const send = (body: string) =>
-    reply({
-      from: `Ann <${ANN.email}>`,
-      to: annMail.replyTo,
-      body,
-      inReplyTo: annMail.headers['Message-ID'],
-    });
+  const { id, annMail, send } = await annToPlay();
   const bobsLatest = async () => (await outboxFor(id)).filter((m) => m.to === BOB.email).at(-1)!;
   return { id, annMail, send, bobsLatest };
 }
