@@ -32,7 +32,7 @@ const QUOTE_PREFIX = /^(?:\s*>)+/;
 
 // ASCII has no compatibility forms and its letters and digits are these: for such a line (most of
 // ours and of a reply) the Unicode path's normalising and property classes give the same words.
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** The words of a line, quote prefixes taken off: letters and digits only, in lower case. */
 export function wordsOf(line: string): string[] {
