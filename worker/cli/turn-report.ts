@@ -7,7 +7,7 @@ export interface Phases {
   mime: number;
   /**
    * The reply read against the emails it names, as the room reads it (game-room/known-mail.ts):
-   * the HTML of each one not read before made text, then the player's own words found.
+   * the HTML of the one it answers made text (once an email), then the player's own words found.
    */
   quoted: number;
   apply: number;

@@ -4,7 +4,7 @@
 // it: the next replies in the thread name it again, and reading 40 KB of HTML is 1 ms.
 import { sentHtmlText } from '../mail/inbound/html-to-text';
 import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
-import { htmlMayBeQuoted, knownMailOf } from '../mail/inbound/sent-mail';
+import { bare, htmlMayBeQuoted, knownMailOf } from '../mail/inbound/sent-mail';
 import type { OutgoingMessage } from '../mail/message';
 import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
@@ -14,10 +14,6 @@ import type { RoomCore } from './room';
 // A reply answers one email, but a player may answer an older one or quote a whole thread.
 const MOST_NAMED = 8;
 const LATEST_WHEN_UNNAMED = 6;
-
-function bare(id: string): string {
-  return id.trim().replace(/^<|>$/g, '');
-}
 
 // SQLite picks the rows, so only the few emails read are parsed, however long the game; the named
 // ones it finds through the room's index on Message-ID (schema.ts), not by reading every envelope.

@@ -13,7 +13,8 @@ export interface SentEmail {
   htmlText?: string;
 }
 
-function bare(id: string): string {
+/** A Message-ID without its angle brackets, as a reply's headers may give it. */
+export function bare(id: string): string {
   return id.trim().replace(/^<|>$/g, '');
 }
 
