@@ -156,3 +156,16 @@ export function cpuByName(before: CpuSample, after: CpuSample): Record<string, n
   for (const name of Object.keys(used)) used[name] = Math.round(used[name]! * 1000) / 1000;
   return used;
 }
+
+/**
+ * The CPU time so far of a process's main thread, in ms (Linux's schedstat, in ns), or null:
+ * workerd runs the Worker's JavaScript there, and the Workers limit bills that thread's CPU
+ * (README: "Which CPU the limit counts").
+ */
+export function mainThreadMs(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}

@@ -33,13 +33,6 @@ export class DevMailbox extends DurableObject<Env> {
     return { id: message.id, duplicate: false };
   }
 
-  list(): DeliveredMessage[] {
-    return this.ctx.storage.sql
-      .exec<{ body: string; sent_at: string }>('SELECT body, sent_at FROM messages ORDER BY seq')
-      .toArray()
-      .map((row) => ({ ...(JSON.parse(row.body) as OutgoingMessage), sentAt: row.sent_at }));
-  }
-
   /** Who got what, without the bodies: `npm run load` counts thousands of messages with it. */
   summaries(): { id: string; to: string; replyTo: string; subject: string; sentAt: string }[] {
     return this.ctx.storage.sql

@@ -1,17 +1,44 @@
 /** @jsxImportSource hono/jsx */
 // The local outbox, for development: every message the service would have sent, paged newest
-// first and filtered by recipient or game at /dev/mail; all of it, oldest first, at /dev/mail.json.
+// first and filtered by recipient or game at /dev/mail; all of it, oldest first, at /dev/mail.json
+// (or, with ?to=, ?game= and ?last=N, the N newest of one recipient's or one game's).
 // It exists only in local development (the DEV_MODE flag `npm start` sets), and even then only
 // while no RESEND_API_KEY sends the mail for real; a missing key never opens it.
 import { Hono } from 'hono';
 import { isLocalDevelopment } from '../access/dev-mode';
 import type { Env } from '../env';
 import { HttpError } from '../http-error';
-import { devMailbox } from '../mail/dev-mailbox';
+import { type DevMailbox, devMailbox } from '../mail/dev-mailbox';
+import type { DeliveredMessage } from '../mail/message';
 import { usesLocalOutbox } from '../mail/send';
 
 /** Messages a page: a busy outbox holds thousands, each with a ~40 KB board. */
 const PAGE_SIZE = 25;
+// Messages an RPC answer from the mailbox for /dev/mail.json: one answer may be 32 MiB at most,
+// which about 700 turn emails already pass, so the listing is read in pieces this size.
+const LISTING_PIECE = 200;
+
+/** The `last` newest messages matching `to` and `game` ('' for any), oldest first. */
+async function listedMail(
+  mailbox: DurableObjectStub<DevMailbox>,
+  query: { to: string; game: string; last: number },
+): Promise<DeliveredMessage[]> {
+  const newestFirst: DeliveredMessage[] = [];
+  const seen = new Set<string>();
+  for (let offset = 0; newestFirst.length < query.last; ) {
+    const limit = Math.min(LISTING_PIECE, query.last - newestFirst.length);
+    const { messages } = await mailbox.page({ to: query.to, game: query.game, limit, offset });
+    // A message sent meanwhile moves the older ones one place on: each is listed once all the same.
+    for (const m of messages) {
+      if (seen.has(m.id)) continue;
+      seen.add(m.id);
+      newestFirst.push(m);
+    }
+    offset += messages.length;
+    if (messages.length < limit) break;
+  }
+  return newestFirst.reverse();
+}
 
 export const devMail = new Hono<{ Bindings: Env }>()
   .use('*', async (c, next) => {
@@ -24,7 +51,11 @@ export const devMail = new Hono<{ Bindings: Env }>()
   .get('/mail.json', async function listMailJson(c) {
     // ?fields=summary: id, to, replyTo, subject and sentAt only (for counting thousands of messages).
     if (c.req.query('fields') === 'summary') return c.json(await devMailbox(c.env).summaries());
-    const messages = await devMailbox(c.env).list();
+    const messages = await listedMail(devMailbox(c.env), {
+      to: (c.req.query('to') ?? '').trim().toLowerCase(),
+      game: (c.req.query('game') ?? '').trim(),
+      last: Math.floor(Number(c.req.query('last'))) || Number.POSITIVE_INFINITY,
+    });
     return c.json(
       messages.map(
         ({ id, to, from, replyTo, subject, text, html, headers, sentAt, attachments }) => ({

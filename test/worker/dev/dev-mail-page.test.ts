@@ -55,3 +55,40 @@ describe('/dev/mail', () => {
     expect((await SELF.fetch('https://example.com/dev/mail/999999')).status).toBe(404);
   });
 });
+
+describe('/dev/mail.json', () => {
+  beforeAll(async () => {
+    await mailbox().clear();
+    for (let n = 1; n <= 30; n++) await mailbox().deliver(message(n), new Date(0).toISOString());
+  });
+
+  const listed = async (query: string) =>
+    (
+      (await (await SELF.fetch(`https://example.com/dev/mail.json${query}`)).json()) as {
+        subject: string;
+      }[]
+    ).map((m) => Number(m.subject.split(' ').at(-1)));
+
+  it('lists every message, oldest first', async () => {
+    expect(await listed('')).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  it('lists one recipient’s or one game’s, and the newest N of them', async () => {
+    expect(await listed('?to=even@example.com&last=3')).toEqual([26, 28, 30]);
+    expect(await listed('?game=pagegame03')).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
+    expect(await listed('?last=1')).toEqual([30]);
+  });
+});
+
+describe('/dev/mail.json over a long outbox', () => {
+  it('reads it in pieces, every message once and in order', async () => {
+    await mailbox().clear();
+    for (let n = 1; n <= 450; n++) await mailbox().deliver(message(n), new Date(0).toISOString());
+    const all = (await (await SELF.fetch('https://example.com/dev/mail.json')).json()) as {
+      id: string;
+    }[];
+    expect(all.map((m) => m.id)).toEqual(
+      Array.from({ length: 450 }, (_, i) => `dev-page-${i + 1}`),
+    );
+  });
+});

@@ -1,0 +1,207 @@
+// `npm run bench:workerd [-- --url http://localhost:8787] [--turns N] [--warmup W] [--json]`: the
+// CPU of one whole turn in the local workerd that `NODE_ENV=production npm start` runs, on the thread
+// that runs the Worker (what the Workers limit bills, README: "Which CPU the limit counts"), where
+// `npm run bench:turn` runs the turn's code in Node without the runtime around it (storage, calls
+// between objects, bindings). One 2-player Scrabble game of real plays, one reply at a time, each
+// written as clients write it: the command above the seat's latest email quoted, In-Reply-To and
+// References naming it. The thread's CPU is read from /proc before and after each reply is posted
+// (the mail is read between turns, outside that); beside it, replies to an address no game has,
+// which is the local email handler's and HTTP's share. Linux, and a server on this machine, only.
+import { parseArgs } from 'node:util';
+import type { CrosswordConfig } from '../../engine/crossword/rules';
+import { getGameKind } from '../../engine/registry';
+import type { OutgoingMessage } from '../mail/message';
+import { type LoadSeat, ShadowGame } from './load-game';
+import { loadLexicon, UsageError } from './moves';
+import { mainThreadMs, serverProcesses } from './server-cpu';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:8787' },
+    turns: { type: 'string', default: '30' },
+    // The isolate's first turns run cold code: reported apart.
+    warmup: { type: 'string', default: '10' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+/** A reply as a client writes it: the command, an attribution, the email answered quoted. */
+export function clientReply(
+  seat: LoadSeat,
+  command: string,
+  answered: Pick<OutgoingMessage, 'text' | 'subject' | 'headers'>,
+  messageId: string,
+): string {
+  const id = answered.headers['Message-ID']!;
+  const references = [answered.headers.References, id].filter(Boolean).join(' ');
+  return [
+    `From: ${seat.name} <${seat.email}>`,
+    `To: ${seat.replyTo}`,
+    `Subject: Re: ${answered.subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${messageId}>`,
+    `In-Reply-To: ${id}`,
+    `References: ${references}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    command,
+    '',
+    `On ${new Date().toUTCString()}, Wordmail wrote:`,
+    ...answered.text.split('\n').map((line) => `> ${line}`),
+    '',
+  ].join('\r\n');
+}
+
+function spread(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+  return { n: s.length, p50: at(0.5), p90: at(0.9), max: at(1) };
+}
+
+async function main(): Promise<void> {
+  const url = new URL(values.url!);
+  const worker = serverProcesses(Number(url.port || 80)).find((p) => p.name === 'workerd');
+  if (!worker || mainThreadMs(worker.pid) === null)
+    throw new UsageError(
+      `no local workerd serving ${url.origin}: start one with NODE_ENV=production npm start -- --port ${url.port || 80} --persist-to "$(mktemp -d)"`,
+    );
+  // `rejected`: the answer expected is wrangler's 400 for an email the Worker rejected.
+  const http = async (path: string, init?: RequestInit, rejected = false) => {
+    const res = await fetch(`${url.origin}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(60_000),
+    });
+    const body = await res.text();
+    if (res.ok === rejected)
+      throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${body}`);
+    return body;
+  };
+  // The seat's latest email (filtered here too: a server from before ?to= lists them all).
+  const latestTo = async (email: string) =>
+    (
+      JSON.parse(
+        await http(`/dev/mail.json?to=${encodeURIComponent(email)}&last=1`),
+      ) as OutgoingMessage[]
+    )
+      .filter((m) => m.to === email)
+      .at(-1)!;
+  /** The main thread's CPU for posting one raw reply, in ms. */
+  const post = async (from: string, to: string, raw: string, rejected = false) => {
+    const before = mainThreadMs(worker.pid)!;
+    await http(
+      `/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      { method: 'POST', body: raw },
+      rejected,
+    );
+    return mainThreadMs(worker.pid)! - before;
+  };
+
+  const kind = getGameKind('scrabble')!;
+  const lexicon = loadLexicon('english');
+  const configured = kind.configure({}, lexicon.id);
+  if (!configured.ok) throw new Error(configured.error.message);
+  const run = Date.now().toString(36);
+  let n = 0;
+  const reply = async (seat: LoadSeat, command: string) => {
+    const answered = await latestTo(seat.email);
+    seat.replyTo = answered.replyTo;
+    return post(
+      seat.email,
+      seat.replyTo,
+      clientReply(seat, command, answered, `r${run}.${n++}@bench.example.com`),
+    );
+  };
+  /** One whole game, its turns' CPU in order (the last its end); the server's count checked. */
+  const playGame = async (g: number, seats: LoadSeat[]) => {
+    const game = new ShadowGame(
+      kind,
+      configured.value as CrosswordConfig,
+      lexicon,
+      `workerd-${run}-${g}`,
+      seats,
+    );
+    const created = JSON.parse(
+      await http('/api/games', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ruleset: kind.id,
+          lexicon: lexicon.id,
+          seed: game.seed,
+          players: seats.map(({ name, email }) => ({ name, email })),
+        }),
+      }),
+    ) as { id: string; view: { status?: string } };
+    // New addresses: each seat first ACCEPTs its invitation (worker/access/consent.ts).
+    if (created.view.status === 'invited') for (const seat of seats) await reply(seat, 'ACCEPT');
+    const turns: number[] = [];
+    while (!game.over) {
+      const command = game.nextCommand();
+      turns.push(await reply(seats[game.toMove]!, command));
+      if (!game.apply(command)) throw new Error(`the engine refused ${command}`);
+    }
+    const view = JSON.parse(await http(`/api/games/${created.id}`)) as { moves: unknown[] };
+    if (view.moves.length !== game.sent)
+      throw new Error(
+        `game ${created.id}: the server recorded ${view.moves.length} of ${game.sent} moves`,
+      );
+    return turns;
+  };
+
+  // Whole games until there are enough turns: the run's first turns (the isolate's code cold)
+  // apart, every game's last (the GCG record and the final emails) also counted apart.
+  const warm = Number(values.warmup);
+  const wanted = warm + Number(values.turns);
+  const seats: LoadSeat[] = ['a', 'b'].map((s) => ({
+    name: `Bench ${s}`,
+    email: `workerd-${run}-${s}@bench.example.com`,
+    replyTo: '',
+  }));
+  const all: number[] = [];
+  const ends: number[] = [];
+  for (let g = 0; all.length < wanted; g++) {
+    const turns = await playGame(g, seats);
+    all.push(...turns);
+    if (all.length > warm) ends.push(turns.at(-1)!);
+  }
+  // The same reply to an address of the game's domain that no game has: refused before any room.
+  const nobody: number[] = [];
+  const last = await latestTo(seats[0]!.email);
+  for (let i = 0; i < 10; i++) {
+    const to = `nobody-${run}-${i}@${seats[0]!.replyTo.split('@')[1]}`;
+    const raw = clientReply(
+      { ...seats[0]!, replyTo: to },
+      'PASS',
+      last,
+      `n${run}.${i}@bench.example.com`,
+    );
+    nobody.push(await post(seats[0]!.email, to, raw, true));
+  }
+  const report = {
+    workerdPid: worker.pid,
+    turnMs: spread(all.slice(warm)),
+    gameOverMs: spread(ends),
+    firstTurnsMs: all.slice(0, warm).map((ms) => Number(ms.toFixed(1))),
+    noGameMs: spread(nobody),
+  };
+  if (values.json) {
+    console.log(JSON.stringify(report, null, 2));
+    return;
+  }
+  const f = (ms: number) => ms.toFixed(1);
+  const line = (name: string, s: ReturnType<typeof spread>) =>
+    console.log(
+      `${name.padEnd(34)} ${String(s.n).padStart(3)}  p50 ${f(s.p50)}  p90 ${f(s.p90)}  max ${f(s.max)}`,
+    );
+  console.log(`workerd ${worker.pid}: CPU ms on the Worker's thread per reply`);
+  line(`a turn, after the run's first ${warm}`, report.turnMs);
+  line("of them, a game's last", report.gameOverMs);
+  line('a reply to an address no game has', report.noGameMs);
+  console.log(`the first ${warm} turns: ${report.firstTurnsMs.join(' ')}`);
+}
+
+main().catch((err: Error) => {
+  console.error(err instanceof UsageError ? err.message : err);
+  process.exitCode = err instanceof UsageError ? 2 : 1;
+});
