@@ -7,23 +7,36 @@
 // References naming it. The thread's CPU is read from /proc before and after each reply is posted
 // (the mail is read between turns, outside that); beside it, replies to an address no game has,
 // which is the local email handler's and HTTP's share. Linux, and a server on this machine, only.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
 import type { OutgoingMessage } from '../mail/message';
 import { type LoadSeat, ShadowGame } from './load-game';
-import { loadLexicon, UsageError } from './moves';
+import { loadLexicon } from './moves';
 import { mainThreadMs, serverProcesses } from './server-cpu';
+import { flagLines, UsageError, usageExit, valueFlags } from './usage';
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string', default: 'http://localhost:8787' },
-    turns: { type: 'string', default: '30' },
-    // The isolate's first turns run cold code: reported apart.
-    warmup: { type: 'string', default: '10' },
-    json: { type: 'boolean', default: false },
-  },
-});
+/** The flags that take a value and what each means; --json and --help are told in the text. */
+const FLAGS = {
+  url: 'the running server, on this machine (default http://localhost:8787)',
+  turns: 'turns measured, in as many whole games as it takes (default 30)',
+  warmup: "the run's first turns, the isolate's code cold: reported apart (default 10)",
+};
+
+const USAGE = [
+  'Usage: npm run bench:workerd -- [--url URL] [--turns N] [--warmup W] [--json]',
+  ...flagLines(Object.entries(FLAGS), 8),
+  '  --json  the figures as JSON',
+].join('\n');
+
+interface Options {
+  url: URL;
+  turns: number;
+  warmup: number;
+  json: boolean;
+}
 
 /** A reply as a client writes it: the command, an attribution, the email answered quoted. */
 export function clientReply(
@@ -59,8 +72,8 @@ function spread(samples: number[]) {
   return { n: s.length, p50: at(0.5), p90: at(0.9), max: at(1) };
 }
 
-async function main(): Promise<void> {
-  const url = new URL(values.url!);
+async function run(options: Options): Promise<void> {
+  const url = options.url;
   const worker = serverProcesses(Number(url.port || 80)).find((p) => p.name === 'workerd');
   if (!worker || mainThreadMs(worker.pid) === null)
     throw new UsageError(
@@ -151,8 +164,8 @@ async function main(): Promise<void> {
 
   // Whole games until there are enough turns: the run's first turns (the isolate's code cold)
   // apart, every game's last (the GCG record and the final emails) also counted apart.
-  const warm = Number(values.warmup);
-  const wanted = warm + Number(values.turns);
+  const warm = options.warmup;
+  const wanted = warm + options.turns;
   const seats: LoadSeat[] = ['a', 'b'].map((s) => ({
     name: `Bench ${s}`,
     email: `workerd-${run}-${s}@bench.example.com`,
@@ -185,7 +198,7 @@ async function main(): Promise<void> {
     firstTurnsMs: all.slice(0, warm).map((ms) => Number(ms.toFixed(1))),
     noGameMs: spread(nobody),
   };
-  if (values.json) {
+  if (options.json) {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
@@ -201,7 +214,34 @@ async function main(): Promise<void> {
   console.log(`the first ${warm} turns: ${report.firstTurnsMs.join(' ')}`);
 }
 
-main().catch((err: Error) => {
-  console.error(err instanceof UsageError ? err.message : err);
-  process.exitCode = err instanceof UsageError ? 2 : 1;
-});
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { ...valueFlags(FLAGS), json: { type: 'boolean' }, help: { type: 'boolean' } },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    const count = (flag: 'turns' | 'warmup', fallback: number) => {
+      const n = Number(values[flag] ?? fallback);
+      if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${flag} takes a whole number`);
+      return n;
+    };
+    let url: URL;
+    try {
+      url = new URL(values.url ?? 'http://localhost:8787');
+    } catch {
+      throw new UsageError(`--url ${values.url} is not a URL`);
+    }
+    await run({ url, turns: count('turns', 30), warmup: count('warmup', 10), json: !!values.json });
+    return 0;
+  } catch (e) {
+    return usageExit(e, USAGE);
+  }
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
