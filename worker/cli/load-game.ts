@@ -28,6 +28,20 @@ export class ShadowGame {
     this.state = kind.setup(config, seats, seed) as CrosswordState;
   }
 
+  /** The POST /api/games request that creates this game on the server, with the shadow's seed. */
+  creation(): RequestInit {
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ruleset: this.kind.id,
+        lexicon: this.lexicon.id,
+        seed: this.seed,
+        players: this.seats.map(({ name, email }) => ({ name, email })),
+      }),
+    };
+  }
+
   get over(): boolean {
     return this.kind.pending(this.config, this.state).over;
   }

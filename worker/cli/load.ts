@@ -100,16 +100,7 @@ async function runLoad(options: LoadOptions): Promise<LoadReport> {
   });
   await Promise.all(
     shadows.map(async (game) => {
-      const created = await driver.json<{ id: string }>('/api/games', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ruleset: kind.id,
-          lexicon: lexicon.id,
-          seed: game.seed,
-          players: game.seats.map(({ name, email }) => ({ name, email })),
-        }),
-      });
+      const created = await driver.json<{ id: string }>('/api/games', game.creation());
       game.id = created.id;
     }),
   );

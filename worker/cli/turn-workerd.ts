@@ -134,18 +134,10 @@ async function run(options: Options): Promise<void> {
       `workerd-${run}-${g}`,
       seats,
     );
-    const created = JSON.parse(
-      await http('/api/games', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ruleset: kind.id,
-          lexicon: lexicon.id,
-          seed: game.seed,
-          players: seats.map(({ name, email }) => ({ name, email })),
-        }),
-      }),
-    ) as { id: string; view: { status?: string } };
+    const created = JSON.parse(await http('/api/games', game.creation())) as {
+      id: string;
+      view: { status?: string };
+    };
     // New addresses: each seat first ACCEPTs its invitation (worker/access/consent.ts).
     if (created.view.status === 'invited') for (const seat of seats) await reply(seat, 'ACCEPT');
     const turns: number[] = [];
