@@ -1,4 +1,6 @@
-// CPU-time measuring for the benches: one call's CPU milliseconds, medians and spreads of samples.
+// CPU-time measuring for the benches: one call's CPU milliseconds, a thread's CPU so far, medians
+// and spreads of samples.
+import { readFileSync } from 'node:fs';
 import type { Spread } from './bench-table';
 
 export function spread(samples: number[]): Spread {
@@ -25,4 +27,16 @@ export function cpuMsSince(start: NodeJS.CpuUsage): number {
 
 export function median(runs: number, run: () => void): number {
   return spread(Array.from({ length: runs }, () => time(run))).p50;
+}
+
+/**
+ * A thread's time on a CPU so far, in ms (Linux's schedstat, in ns), or null elsewhere: this
+ * thread's by default, or another process's (`<pid>/task/<tid>`).
+ */
+export function threadCpuMs(thread = 'thread-self'): number | null {
+  try {
+    return Number(readFileSync(`/proc/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
 }

@@ -3,6 +3,7 @@
 // moves per second. Linux only; elsewhere, or for a server on another machine, it is not measured.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { threadCpuMs } from './cpu-time';
 
 export interface ServerProcess {
   pid: number;
@@ -158,14 +159,10 @@ export function cpuByName(before: CpuSample, after: CpuSample): Record<string, n
 }
 
 /**
- * The CPU time so far of a process's main thread, in ms (Linux's schedstat, in ns), or null:
- * workerd runs the Worker's JavaScript there, and the Workers limit bills that thread's CPU
- * (README: "Which CPU the limit counts").
+ * The CPU time so far of a process's main thread, in ms, or null: workerd runs the Worker's
+ * JavaScript there, and the Workers limit bills that thread's CPU (README: "Which CPU the limit
+ * counts").
  */
 export function mainThreadMs(pid: number): number | null {
-  try {
-    return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return null;
-  }
+  return threadCpuMs(`${pid}/task/${pid}`);
 }

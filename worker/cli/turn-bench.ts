@@ -6,13 +6,12 @@
 // per phase over turns of seeded games where every seat plays best, and the same for the game-over
 // turns alone (the GCG record and the final emails). The warm-up turns (the process's first, its code
 // cold, as in a fresh isolate) are reported apart (turn-report.ts sums and prints them).
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 // No React below it: imported before NODE_ENV is set, it changes nothing of what is measured.
 import { outboxParts } from '../mail/outbox-row';
 import { mimeReply } from './bench-reply';
 import { registerBinModules } from './bin-modules';
-import { cpuMsSince } from './cpu-time';
+import { cpuMsSince, threadCpuMs } from './cpu-time';
 import { type Phases, printTurnReport, turnReport } from './turn-report';
 import { registerWorkerdConditions } from './workerd-conditions';
 
@@ -104,13 +103,9 @@ function bindRow(row: OutboxValues, utf8: TextEncoder, into: Uint8Array): number
   return length;
 }
 
-/** This thread's time on a CPU so far, in ms (Linux's schedstat, in ns), or NaN elsewhere. */
+/** This thread's time on a CPU so far, in ms, or NaN where Linux's schedstat is not. */
 function threadMs(): number {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return Number.NaN;
-  }
+  return threadCpuMs() ?? Number.NaN;
 }
 
 async function main(): Promise<void> {

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
 import type { OutgoingMessage } from '../mail/message';
+import { spread } from './cpu-time';
 import { type LoadSeat, ShadowGame } from './load-game';
 import { loadLexicon } from './moves';
 import { mainThreadMs, serverProcesses } from './server-cpu';
@@ -66,10 +67,9 @@ export function clientReply(
   ].join('\r\n');
 }
 
-function spread(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-  return { n: s.length, p50: at(0.5), p90: at(0.9), max: at(1) };
+/** The samples' count and spread (p50, p90, p99, max, mean). */
+function figures(samples: number[]) {
+  return { n: samples.length, ...spread(samples) };
 }
 
 async function run(options: Options): Promise<void> {
@@ -185,17 +185,17 @@ async function run(options: Options): Promise<void> {
   }
   const report = {
     workerdPid: worker.pid,
-    turnMs: spread(all.slice(warm)),
-    gameOverMs: spread(ends),
+    turnMs: figures(all.slice(warm)),
+    gameOverMs: figures(ends),
     firstTurnsMs: all.slice(0, warm).map((ms) => Number(ms.toFixed(1))),
-    noGameMs: spread(nobody),
+    noGameMs: figures(nobody),
   };
   if (options.json) {
     console.log(JSON.stringify(report, null, 2));
     return;
   }
   const f = (ms: number) => ms.toFixed(1);
-  const line = (name: string, s: ReturnType<typeof spread>) =>
+  const line = (name: string, s: ReturnType<typeof figures>) =>
     console.log(
       `${name.padEnd(34)} ${String(s.n).padStart(3)}  p50 ${f(s.p50)}  p90 ${f(s.p90)}  max ${f(s.max)}`,
     );
