@@ -6,12 +6,9 @@ import type { Thread } from '../game-room/envelope';
 import { sentHtmlText } from '../mail/inbound/html-to-text';
 import { type OwnWords, ownWords } from '../mail/inbound/own-words';
 import type { InboundReply } from '../mail/inbound/read-reply';
-import { htmlMayBeQuoted, knownMailOf, type SentEmail } from '../mail/inbound/sent-mail';
+import { knownMailOf, MOST_NAMED } from '../mail/inbound/sent-mail';
 import type { OutgoingMessage } from '../mail/message';
 import { markForReply } from '../mail/reply-marker';
-
-// As the room reads a reply: the emails to the seat it names, newest first, at most this many.
-const MOST_NAMED = 8;
 
 /** An email sent to a seat, as its outbox row keeps it. */
 type Sent = { message: OutgoingMessage; htmlText: string | null };
@@ -52,18 +49,17 @@ export class BenchMailbox {
   read(seat: number, reply: InboundReply): OwnWords {
     // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
     const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
-    const rows = this.sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
+    // As the room reads a reply: the emails to the seat it names, newest first.
+    const emails = this.sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
       .slice(-MOST_NAMED)
-      .reverse();
-    const quotable = htmlMayBeQuoted(
-      rows.map((e) => e.message.headers['Message-ID']!),
-      reply.inReplyTo,
-    );
-    const emails: SentEmail[] = rows.map((e) => {
-      if (!quotable(e.message.headers['Message-ID']!)) return { message: e.message };
-      e.htmlText ??= sentHtmlText(e.message.html);
-      return { message: e.message, htmlText: e.htmlText };
-    });
-    return ownWords(reply.body, knownMailOf(emails, this.mailFrom));
+      .reverse()
+      .map((e) => ({
+        message: e.message,
+        htmlText: () => {
+          e.htmlText ??= sentHtmlText(e.message.html);
+          return e.htmlText;
+        },
+      }));
+    return ownWords(reply.body, knownMailOf(emails, reply.inReplyTo, this.mailFrom));
   }
 }

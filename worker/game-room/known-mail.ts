@@ -4,15 +4,13 @@
 // it: the next replies in the thread name it again, and reading 40 KB of HTML is 1 ms.
 import { sentHtmlText } from '../mail/inbound/html-to-text';
 import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
-import { bare, htmlMayBeQuoted, knownMailOf } from '../mail/inbound/sent-mail';
+import { bare, knownMailOf, MOST_NAMED } from '../mail/inbound/sent-mail';
 import type { OutgoingMessage } from '../mail/message';
 import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
 import type { MailForGame } from './record';
 import type { RoomCore } from './room';
 
-// A reply answers one email, but a player may answer an older one or quote a whole thread.
-const MOST_NAMED = 8;
 const LATEST_WHEN_UNNAMED = 6;
 
 // SQLite picks the rows, so only the few emails read are parsed, however long the game; the named
@@ -49,23 +47,11 @@ export function knownMail(
   const ids = [reply.inReplyTo, ...(reply.references ?? [])].filter(
     (id): id is string => typeof id === 'string' && id !== '',
   );
-  const sent = rowsFor(room, record.seats[seat]!.email, ids).map((row) => ({
-    row,
-    message: markForReply(messageOfRow(row)),
-  }));
-  const quotable = htmlMayBeQuoted(
-    sent.map(({ message }) => message.headers['Message-ID'] ?? ''),
-    reply.inReplyTo,
-  );
-  return knownMailOf(
-    sent.map(({ row, message }) => ({
-      message,
-      htmlText: quotable(message.headers['Message-ID'] ?? '')
-        ? htmlTextOf(room, row, message)
-        : undefined,
-    })),
-    room.env.MAIL_FROM,
-  );
+  const sent = rowsFor(room, record.seats[seat]!.email, ids).map((row) => {
+    const message = markForReply(messageOfRow(row));
+    return { message, htmlText: () => htmlTextOf(room, row, message) };
+  });
+  return knownMailOf(sent, reply.inReplyTo, room.env.MAIL_FROM);
 }
 
 /** The player's own words in a reply: read against what we sent, then by the patterns. */

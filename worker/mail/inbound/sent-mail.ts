@@ -1,16 +1,21 @@
 // The emails we sent that a reply may quote, as the reader takes them (own-words.ts): each one's
-// text part and its HTML part read as text, and the names an attribution of ours would carry.
+// text part and, where the reply can hold it, its HTML part read as text, and the names an
+// attribution of ours would carry. The game room (game-room/known-mail.ts) and the turn bench
+// (cli/bench-mailbox.ts) both read a reply through knownMailOf.
 import type { OutgoingMessage } from '../message';
 import { type KnownMail, knowMail } from './own-words';
 
-/** One email as it went out (reply marker included), with its HTML part read as text. */
-export interface SentEmail {
+/** A reply answers one email, but a player may answer an older one or quote a whole thread. */
+export const MOST_NAMED = 8;
+
+/** One email a reply names, as it went out (reply marker included). */
+export interface NamedEmail {
   message: OutgoingMessage;
   /**
-   * sentHtmlText of its HTML: the slow part, worked out once an email and kept by the caller;
-   * left out where the reply cannot hold it (htmlMayBeQuoted).
+   * Its HTML read as text (sentHtmlText): the slow part, asked for only where the reply can hold
+   * it, worked out once an email and kept by the caller.
    */
-  htmlText?: string;
+  htmlText: () => string;
 }
 
 /** A Message-ID without its angle brackets, as a reply's headers may give it. */
@@ -19,34 +24,46 @@ export function bare(id: string): string {
 }
 
 /**
- * Which of the emails a reply names (by Message-ID) it may carry the HTML of, as text. A client
- * quotes the email it answers, as it shows it, with that email's own history, and ours quote no
- * email before them: so a reply answering one of ours holds that one's HTML and no other's (the
- * text parts of all of them are still read). A reply answering something else, the player's own
- * earlier reply or a forward, may hold any of them.
+ * Which of the emails a reply names it may carry the HTML of, as text. A client quotes the email
+ * it answers, as it shows it, with that email's own history, and ours quote no email before
+ * them: so a reply answering one of ours holds that one's HTML and no other's (the text parts of
+ * all of them are still read). A reply answering something else, the player's own earlier reply
+ * or a forward, may hold any of them.
  */
-export function htmlMayBeQuoted(
-  ids: readonly string[],
+function htmlMayBeQuoted(
+  emails: readonly NamedEmail[],
   inReplyTo: string | null,
-): (id: string) => boolean {
+): (email: NamedEmail) => boolean {
+  const idOf = (email: NamedEmail) => bare(email.message.headers['Message-ID'] ?? '');
   const answered = inReplyTo === null ? null : bare(inReplyTo);
-  if (answered === null || !ids.some((id) => bare(id) === answered)) return () => true;
-  return (id) => bare(id) === answered;
+  if (answered === null || !emails.some((email) => idOf(email) === answered)) return () => true;
+  return (email) => idOf(email) === answered;
 }
 
 function addressOf(from: string): string {
   return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
 }
 
-/** What a reply to these emails may quote: their words, our sending address, their reply addresses and subjects. */
-export function knownMailOf(emails: readonly SentEmail[], mailFrom: string): KnownMail {
+/**
+ * What a reply (answering `inReplyTo`) to these emails may quote: their words, our sending
+ * address, their reply addresses and subjects.
+ */
+export function knownMailOf(
+  emails: readonly NamedEmail[],
+  inReplyTo: string | null,
+  mailFrom: string,
+): KnownMail {
+  const quotable = htmlMayBeQuoted(emails, inReplyTo);
   const names = new Set<string>([addressOf(mailFrom)]);
   for (const { message } of emails) {
     names.add(addressOf(message.replyTo));
     names.add(message.subject);
   }
   return knowMail(
-    emails.map(({ message, htmlText }) => ({ text: message.text, htmlText })),
+    emails.map((email) => ({
+      text: email.message.text,
+      htmlText: quotable(email) ? email.htmlText() : undefined,
+    })),
     [...names],
   );
 }
