@@ -48,30 +48,45 @@ export class DevMailbox extends DurableObject<Env> {
    * address, or those that mention one game id (its reply address, links and headers all do).
    */
   page(query: MailboxQuery): { total: number; messages: (DeliveredMessage & { seq: number })[] } {
-    const where = `WHERE (?1 = '' OR json_extract(body, '$.to') = ?1) AND (?2 = '' OR instr(body, ?2) > 0)`;
     const sql = this.ctx.storage.sql;
     const [{ total } = { total: 0 }] = sql
       .exec<{ total: number }>(
-        `SELECT count(*) AS total FROM messages ${where}`,
+        `SELECT count(*) AS total FROM messages ${MATCHING}`,
         query.to,
         query.game,
       )
       .toArray();
     const rows = sql
-      .exec<{ seq: number; body: string; sent_at: string }>(
-        `SELECT seq, body, sent_at FROM messages ${where} ORDER BY seq DESC LIMIT ?3 OFFSET ?4`,
+      .exec<MessageRow>(
+        `SELECT seq, body, sent_at FROM messages ${MATCHING} ORDER BY seq DESC LIMIT ?3 OFFSET ?4`,
         query.to,
         query.game,
         query.limit,
         query.offset,
       )
       .toArray();
-    const messages = rows.map((row) => ({
-      ...(JSON.parse(row.body) as OutgoingMessage),
-      sentAt: row.sent_at,
-      seq: row.seq,
-    }));
-    return { total, messages };
+    return { total, messages: rows.map(delivered) };
+  }
+
+  /**
+   * Up to `limit` of the matching messages sent before the one numbered `before` (null: the
+   * newest), newest first: /dev/mail.json reads a long outbox in pieces with it, each piece where
+   * the last ended, so a message sent meanwhile moves nothing.
+   */
+  olderThan(
+    query: Pick<MailboxQuery, 'to' | 'game' | 'limit'> & { before: number | null },
+  ): (DeliveredMessage & { seq: number })[] {
+    return this.ctx.storage.sql
+      .exec<MessageRow>(
+        `SELECT seq, body, sent_at FROM messages ${MATCHING} AND (?3 IS NULL OR seq < ?3)
+           ORDER BY seq DESC LIMIT ?4`,
+        query.to,
+        query.game,
+        query.before,
+        query.limit,
+      )
+      .toArray()
+      .map(delivered);
   }
 
   /** One message by its place in the outbox (`seq`), for /dev/mail/:seq. */
@@ -88,6 +103,15 @@ export class DevMailbox extends DurableObject<Env> {
   clear(): void {
     this.ctx.storage.sql.exec('DELETE FROM messages');
   }
+}
+
+// The messages to one address (?1, '' for all) that mention one game id (?2, '' for any).
+const MATCHING = `WHERE (?1 = '' OR json_extract(body, '$.to') = ?1) AND (?2 = '' OR instr(body, ?2) > 0)`;
+
+type MessageRow = { seq: number; body: string; sent_at: string };
+
+function delivered(row: MessageRow): DeliveredMessage & { seq: number } {
+  return { ...(JSON.parse(row.body) as OutgoingMessage), sentAt: row.sent_at, seq: row.seq };
 }
 
 export interface MailboxQuery {

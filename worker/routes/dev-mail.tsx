@@ -24,18 +24,13 @@ async function listedMail(
   query: { to: string; game: string; last: number },
 ): Promise<DeliveredMessage[]> {
   const newestFirst: DeliveredMessage[] = [];
-  const seen = new Set<string>();
-  for (let offset = 0; newestFirst.length < query.last; ) {
+  let before: number | null = null;
+  while (newestFirst.length < query.last) {
     const limit = Math.min(LISTING_PIECE, query.last - newestFirst.length);
-    const { messages } = await mailbox.page({ to: query.to, game: query.game, limit, offset });
-    // A message sent meanwhile moves the older ones one place on: each is listed once all the same.
-    for (const m of messages) {
-      if (seen.has(m.id)) continue;
-      seen.add(m.id);
-      newestFirst.push(m);
-    }
-    offset += messages.length;
-    if (messages.length < limit) break;
+    const piece = await mailbox.olderThan({ to: query.to, game: query.game, limit, before });
+    newestFirst.push(...piece);
+    if (piece.length < limit) break;
+    before = piece.at(-1)!.seq;
   }
   return newestFirst.reverse();
 }
