@@ -1,7 +1,8 @@
-// npm run bench:workerd: its reply is written as clients write one, and without a local workerd
-// to measure, or with a mistake on the command line, it says so and exits 2.
+// npm run bench:workerd: its reply (bench-reply.ts, bench:turn's too) is written as clients write
+// one, and without a local workerd to measure, or with a mistake on the command line, it says so
+// and exits 2.
 import { describe, expect, it } from 'vitest';
-import { clientReply } from '../../worker/cli/turn-workerd';
+import { mimeReply } from '../../worker/cli/bench-reply';
 import { npmRun } from './cli-run';
 
 const seat = { name: 'Ann', email: 'ann@example.com', replyTo: 'play-abc@play.localhost' };
@@ -13,9 +14,13 @@ const answered = {
 
 describe('bench:workerd', () => {
   it('replies with the command above the email it answers, quoted and named', () => {
-    const lines = clientReply(seat, 'H8 across PLANE', answered, 'r1@bench.example.com').split(
-      '\r\n',
-    );
+    const lines = mimeReply(
+      seat.email,
+      seat.replyTo,
+      'H8 across PLANE',
+      answered,
+      'r1@bench.example.com',
+    ).split('\r\n');
     expect(lines).toEqual(
       expect.arrayContaining([
         'To: play-abc@play.localhost',
@@ -26,8 +31,9 @@ describe('bench:workerd', () => {
         '> Your turn, Ann',
       ]),
     );
-    const body = lines.slice(lines.indexOf('') + 1);
-    expect(body[0]).toBe('H8 across PLANE');
+    // The text part's first line.
+    const text = lines.indexOf('Content-Type: text/plain; charset=utf-8');
+    expect(lines[text + 2]).toBe('H8 across PLANE');
   });
 
   it('needs a local workerd at --url', () => {

@@ -1,19 +1,28 @@
-// The reply the turn bench reads each turn: what a phone client sends, the command above the
-// seat's latest email quoted, as text and HTML alternatives, naming that email as clients do.
+// The reply the benches send each turn (bench:turn reads it in Node, bench:workerd posts it to a
+// local workerd): what a phone client sends, the command above the seat's latest email quoted,
+// as text and HTML alternatives, naming that email as clients do.
 
-/** The email replied to: its text, quoted, and its Message-ID and References, named. */
+/**
+ * The email replied to: its text, quoted, and its Message-ID and References, named; its subject
+ * and sender, when known, in the subject and the attribution.
+ */
 export interface RepliedTo {
   text: string;
   headers: Record<string, string>;
+  subject?: string;
+  from?: string;
 }
 
-/** A reply as a phone client writes it: text and HTML alternatives, the email replied to quoted. */
+/**
+ * A reply as a phone client writes it: text and HTML alternatives, the email replied to quoted.
+ * `messageId` is the reply's own, without the angle brackets.
+ */
 export function mimeReply(
   from: string,
   to: string,
   command: string,
   repliedTo: RepliedTo,
-  n: number,
+  messageId: string,
 ): string {
   const quoted = repliedTo.text;
   const id = repliedTo.headers['Message-ID'];
@@ -26,9 +35,9 @@ export function mimeReply(
   return [
     `From: Player <${from}>`,
     `To: ${to}`,
-    'Subject: Re: Scrabble by email: your turn',
+    `Subject: Re: ${repliedTo.subject ?? 'Scrabble by email: your turn'}`,
     'Date: Mon, 30 Nov 2026 12:00:00 +0000',
-    `Message-ID: <bench-${n}@mail.example.com>`,
+    `Message-ID: <${messageId}>`,
     ...(id ? [`In-Reply-To: ${id}`, `References: ${references}`] : []),
     'MIME-Version: 1.0',
     'Content-Type: multipart/alternative; boundary="b1"',
@@ -38,7 +47,7 @@ export function mimeReply(
     '',
     command,
     '',
-    'On Mon, 30 Nov 2026 at 11:00, Wordmail <turns@play.example.com> wrote:',
+    `On Mon, 30 Nov 2026 at 11:00, ${repliedTo.from ?? 'Wordmail <turns@play.example.com>'} wrote:`,
     quote,
     '--b1',
     'Content-Type: text/html; charset=utf-8',

@@ -162,7 +162,7 @@ async function main(): Promise<void> {
         `play-${record.id}-x@play.example.com`,
         command,
         latest,
-        turn,
+        `bench-${turn}@mail.example.com`,
       );
       if (values.marks) mark(samples.length, warmup);
       const thread0 = threadMs();

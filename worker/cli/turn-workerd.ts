@@ -2,9 +2,9 @@
 // CPU of one whole turn in the local workerd that `NODE_ENV=production npm start` runs, on the thread
 // that runs the Worker (what the Workers limit bills, README: "Which CPU the limit counts"), where
 // `npm run bench:turn` runs the turn's code in Node without the runtime around it (storage, calls
-// between objects, bindings). One 2-player Scrabble game of real plays, one reply at a time, each
-// written as clients write it: the command above the seat's latest email quoted, In-Reply-To and
-// References naming it. The thread's CPU is read from /proc before and after each reply is posted
+// between objects, bindings). Whole 2-player Scrabble games of real plays, one reply at a time,
+// each the reply bench:turn reads (bench-reply.ts: the command above the seat's latest email
+// quoted, In-Reply-To and References naming it). The thread's CPU is read from /proc before and after each reply is posted
 // (the mail is read between turns, outside that); beside it, replies to an address no game has,
 // which is the local email handler's and HTTP's share. Linux, and a server on this machine, only.
 import { resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type { CrosswordConfig } from '../../engine/crossword/rules';
 import { getGameKind } from '../../engine/registry';
 import type { OutgoingMessage } from '../mail/message';
+import { mimeReply } from './bench-reply';
 import { spread } from './cpu-time';
 import { type LoadSeat, ShadowGame } from './load-game';
 import { loadLexicon } from './moves';
@@ -37,34 +38,6 @@ interface Options {
   turns: number;
   warmup: number;
   json: boolean;
-}
-
-/** A reply as a client writes it: the command, an attribution, the email answered quoted. */
-export function clientReply(
-  seat: LoadSeat,
-  command: string,
-  answered: Pick<OutgoingMessage, 'text' | 'subject' | 'headers'>,
-  messageId: string,
-): string {
-  const id = answered.headers['Message-ID']!;
-  const references = [answered.headers.References, id].filter(Boolean).join(' ');
-  return [
-    `From: ${seat.name} <${seat.email}>`,
-    `To: ${seat.replyTo}`,
-    `Subject: Re: ${answered.subject}`,
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${messageId}>`,
-    `In-Reply-To: ${id}`,
-    `References: ${references}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    command,
-    '',
-    `On ${new Date().toUTCString()}, Wordmail wrote:`,
-    ...answered.text.split('\n').map((line) => `> ${line}`),
-    '',
-  ].join('\r\n');
 }
 
 /** The samples' count and spread (p50, p90, p99, max, mean). */
@@ -122,7 +95,7 @@ async function run(options: Options): Promise<void> {
     return post(
       seat.email,
       seat.replyTo,
-      clientReply(seat, command, answered, `r${run}.${n++}@bench.example.com`),
+      mimeReply(seat.email, seat.replyTo, command, answered, `r${run}.${n++}@bench.example.com`),
     );
   };
   /** One whole game, its turns' CPU in order (the last its end); the server's count checked. */
@@ -175,12 +148,7 @@ async function run(options: Options): Promise<void> {
   const last = await latestTo(seats[0]!.email);
   for (let i = 0; i < 10; i++) {
     const to = `nobody-${run}-${i}@${seats[0]!.replyTo.split('@')[1]}`;
-    const raw = clientReply(
-      { ...seats[0]!, replyTo: to },
-      'PASS',
-      last,
-      `n${run}.${i}@bench.example.com`,
-    );
+    const raw = mimeReply(seats[0]!.email, to, 'PASS', last, `n${run}.${i}@bench.example.com`);
     nobody.push(await post(seats[0]!.email, to, raw, true));
   }
   const report = {
