@@ -4,6 +4,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../../emails/render';
 import { htmlToText, sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
+import { ourMarkupText } from '../../../worker/mail/inbound/our-markup-text';
 import type { OutgoingMessage } from '../../../worker/mail/message';
 import { markForReply } from '../../../worker/mail/reply-marker';
 import { ANN, newGame } from '../../support/games';
@@ -41,6 +42,8 @@ describe('sentHtmlText', () => {
       const component = mod.default!;
       const html = asSent(await renderHtml(createElement(component, component.PreviewProps!)));
       const text = sentHtmlText(html);
+      // Read in one pass, not handed to html-to-text.
+      expect(ourMarkupText(html)).not.toBeNull();
       expect(text.split('\n').length).toBeGreaterThan(3);
       expect(text).toBe(await htmlToText(html));
     },
@@ -63,6 +66,7 @@ describe('sentHtmlText', () => {
       expect(sent.length).toBeGreaterThan(10);
       for (const message of sent) {
         const text = sentHtmlText(message.html);
+        expect(ourMarkupText(message.html), message.subject).not.toBeNull();
         expect(text, message.subject).toBe(await htmlToText(message.html));
         expect(text).toContain('Reply above this line');
       }

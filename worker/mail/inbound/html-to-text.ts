@@ -5,6 +5,7 @@
 import { compile, type FormatCallback } from 'html-to-text';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { dropHtmlHistory } from './html-history';
+import { ourMarkupText } from './our-markup-text';
 
 // Outlook's plain-text separator: a horizontal rule above history reads as the line the
 // plain-text reader stops at (strip-quotes' HISTORY_SEPARATOR).
@@ -68,9 +69,10 @@ export async function htmlToText(html: string): Promise<string> {
 
 /**
  * The HTML of an email we sent, as htmlToText reads it: ours holds no history and hides nothing
- * but its preview line, so it is parsed once, not parsed, pruned and written out again first
- * (half the time of a turn email's 40 KB; the same text, test/worker/inbound/sent-html-text).
+ * but its preview line, so nothing is pruned, and React's few elements are read in one pass of
+ * the tokenizer without a document tree (our-markup-text.ts); markup that reads otherwise is read
+ * by html-to-text, parsed once (the same text, test/worker/inbound/sent-html-text).
  */
 export function sentHtmlText(html: string): string {
-  return tidy(render(html));
+  return tidy(ourMarkupText(html) ?? render(html));
 }
