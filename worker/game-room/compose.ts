@@ -2,13 +2,7 @@
 // thread. The family's mailer writes the content; the envelope is shared. The caller commits
 // them to the outbox.
 import type { GameEvent } from '../../engine/kind';
-import {
-  type Composed,
-  envelope,
-  type TurnContext,
-  turnPlayUrl,
-  turnUnsubscribeUrl,
-} from './envelope';
+import { type Composed, envelope, type TurnContext, turnUnsubscribeUrl } from './envelope';
 import { mailerFor } from './mailers/index';
 
 export type { Composed, Thread, TurnContext } from './envelope';
@@ -41,7 +35,6 @@ export async function composeTurnMails(
   // Mail nobody asked for skips the seats that unsubscribed; answers (options.seats) still go.
   const broadcast = options.seats === undefined;
   const mailed = seats.filter((seat) => !(broadcast && ctx.muted?.includes(seat)));
-  await signLinks(ctx, mailed);
   const out: Composed[] = [];
   for (const seat of mailed) {
     const told = [...(options.earlier?.get(seat)?.events ?? []), ...happened];
@@ -56,23 +49,6 @@ export async function composeTurnMails(
     out.push({ seat, message: { ...base, headers, ...body } });
   }
   return out;
-}
-
-/**
- * Signs every link the turn's emails carry at once, for the mailers to take from the turn's
- * `shared` (turnPlayUrl, turnUnsubscribeUrl): each seat's unsubscribe link and, while the game is
- * on, its game page. Node's WebCrypto runs each signature as a job on a worker thread, and eight
- * queued together cost less than eight one after another (npm run bench:turn); a link no email
- * uses costs one signature, and one not signed here is signed when an email asks for it.
- */
-async function signLinks(ctx: TurnContext, seats: readonly number[]): Promise<void> {
-  const over = ctx.kind.pending(ctx.record.config, ctx.state).over;
-  await Promise.all(
-    seats.flatMap((seat) => [
-      turnUnsubscribeUrl(ctx, seat),
-      ...(over ? [] : [turnPlayUrl(ctx, seat)]),
-    ]),
-  );
 }
 
 /** The reply to a refused command, to its sender only. */

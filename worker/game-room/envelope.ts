@@ -77,8 +77,8 @@ export function gameSubject(record: GameRecord, kind: GameKind): string {
 
 /**
  * The signed links of seats (game page, unsubscribe) for one batch of emails — a turn's, a digest,
- * a round's pairings — all signed with the current key, imported once for the batch. The key is
- * looked up at the first link, so a batch that signs none needs no LINK_SECRET, as before.
+ * a round's pairings — all signed with the current key. The key is looked up at the first link,
+ * so a batch that signs none needs no LINK_SECRET, as before.
  */
 export interface SeatLinks {
   /** The seat's game page. */

@@ -1,5 +1,12 @@
 // Signed links: HMAC-SHA256 over game, seat, purpose and expiry, with a key id for rotation.
 // A link is a bearer credential for one player in one game; it opens pages and never acts on GET.
+//
+// The HMAC is node:crypto's (nodejs_compat), computed where it is asked for. In the Workers
+// runtime it costs a little more than WebCrypto's (7-8 µs a signature against 5-6, measured in a
+// local workerd: some 16 µs of a four-seat turn's eight links), but Node runs each WebCrypto
+// signature as a job on another thread, and waiting for them cost the thread a turn runs on
+// 0.3-0.4 ms under `npm run bench:turn`: a cost the runtime never pays, which the bench counted.
+import { createHmac } from 'node:crypto';
 import type { SigningKey } from './keys';
 
 export interface LinkClaims {
@@ -41,22 +48,10 @@ function fromBase64url(text: string): Uint8Array | null {
   }
 }
 
-/** The HMAC-SHA256 key of a secret, imported for signing (and checking by signing again). */
-function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-}
-
 /**
- * Signs any number of links (and their form tokens) with one key, imported once: importing costs
- * about as much as a signature. Made per email batch or per request and passed down, never kept
- * by a module: a module-level cache would be shared by every request the isolate serves and
- * outlive the secret it was built from.
+ * Signs any number of links (and their form tokens) with one key. Made per email batch or per
+ * request and passed down, never kept by a module: a module-level signer would be shared by every
+ * request the isolate serves and outlive the secret it was made with.
  */
 export interface LinkSigner {
   /** `kid.payload.signature`, all URL-safe. */
@@ -65,20 +60,20 @@ export interface LinkSigner {
   csrf(linkToken: string): Promise<string>;
 }
 
-async function mac(key: Promise<CryptoKey>, data: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.sign('HMAC', await key, encoder.encode(data)));
+/** HMAC-SHA256 of `data` (UTF-8) under the secret (UTF-8). */
+function mac(secret: string, data: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(data, 'utf8').digest());
 }
 
 export function linkSigner(key: SigningKey): LinkSigner {
-  const imported = hmacKey(key.secret);
   return {
     async sign(claims) {
       const payload = base64url(encoder.encode(JSON.stringify(claims)));
-      const signature = base64url(await mac(imported, `${key.id}.${payload}`));
+      const signature = base64url(mac(key.secret, `${key.id}.${payload}`));
       return `${key.id}.${payload}.${signature}`;
     },
     async csrf(linkToken) {
-      return base64url(await mac(imported, `csrf.${linkToken}`));
+      return base64url(mac(key.secret, `csrf.${linkToken}`));
     },
   };
 }
@@ -90,7 +85,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-/** One link, signed with a key imported for it alone (a request that signs one link). */
+/** One link (a request that signs one link). */
 export function signLink(key: SigningKey, claims: LinkClaims): Promise<string> {
   return linkSigner(key).sign(claims);
 }
@@ -119,7 +114,7 @@ export async function verifyLink(
     };
   }
   const given = fromBase64url(signature);
-  if (!given || !sameBytes(given, await mac(hmacKey(key.secret), `${kid}.${payload}`))) {
+  if (!given || !sameBytes(given, mac(key.secret, `${kid}.${payload}`))) {
     return {
       ok: false,
       code: 'bad-signature',
