@@ -45,6 +45,7 @@ describe('bench:workerd', () => {
   it.each([
     [['--turns', 'many'], '--turns takes a whole number'],
     [['--url', 'not a url'], '--url not a url is not a URL'],
+    [['--resend-port', '0'], '--resend-port takes a port, 1-65535'],
     [['--colour'], "Unknown option '--colour'"],
   ])('refuses %j', (args, message) => {
     const run = npmRun('bench:workerd', ...args);

@@ -1,12 +1,15 @@
-// `npm run bench:workerd [-- --url http://localhost:8787] [--turns N] [--warmup W] [--json]`: the
+// `npm run bench:workerd [-- --url http://localhost:8787] [--turns N] [--resend-port N] [--json]`: the
 // CPU of one whole turn in the local workerd that `NODE_ENV=production npm start` runs, on the thread
 // that runs the Worker (what the Workers limit bills, README: "Which CPU the limit counts"), where
 // `npm run bench:turn` runs the turn's code in Node without the runtime around it (storage, calls
 // between objects, bindings). Whole 2-player Scrabble games of real plays, one reply at a time,
 // each the reply bench:turn reads (bench-reply.ts: the command above the seat's latest email
-// quoted, In-Reply-To and References naming it). The thread's CPU is read from /proc before and after each reply is posted
-// (the mail is read between turns, outside that); beside it, replies to an address no game has,
-// which is the local email handler's and HTTP's share. Linux, and a server on this machine, only.
+// quoted, In-Reply-To and References naming it). The thread's CPU is read from /proc before and
+// after each reply is posted (the mail is read between turns, outside that); beside it, replies to
+// an address no game has (the local email handler's and HTTP's share) and GET /health (the local
+// runtime's own plumbing for a request). With --resend-port the server sends its mail through the
+// Resend client to the bench (resend-stand-in.ts), as a deployment sends, not into the local
+// outbox, another object on the same thread. Linux, and a server on this machine, only.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,6 +20,7 @@ import { mimeReply } from './bench-reply';
 import { spread } from './cpu-time';
 import { type LoadSeat, ShadowGame } from './load-game';
 import { loadLexicon } from './moves';
+import { type ResendStandIn, resendStandIn } from './resend-stand-in';
 import { mainThreadMs, serverProcesses } from './server-cpu';
 import { flagLines, UsageError, usageExit, valueFlags } from './usage';
 
@@ -25,11 +29,13 @@ const FLAGS = {
   url: 'the running server, on this machine (default http://localhost:8787)',
   turns: 'turns measured, in as many whole games as it takes (default 30)',
   warmup: "the run's first turns, the isolate's code cold: reported apart (default 10)",
+  'resend-port':
+    'take the mail as Resend, on this port, from a server started with --var RESEND_API_KEY:re_local --var RESEND_BASE_URL:http://localhost:PORT (default: read the local outbox)',
 };
 
 const USAGE = [
-  'Usage: npm run bench:workerd -- [--url URL] [--turns N] [--warmup W] [--json]',
-  ...flagLines(Object.entries(FLAGS), 8),
+  'Usage: npm run bench:workerd -- [--url URL] [--turns N] [--warmup W] [--resend-port N] [--json]',
+  ...flagLines(Object.entries(FLAGS), 14),
   '  --json  the figures as JSON',
 ].join('\n');
 
@@ -37,6 +43,8 @@ interface Options {
   url: URL;
   turns: number;
   warmup: number;
+  /** Where the server sends its mail as to Resend; null: it keeps it in the local outbox. */
+  resendPort: number | null;
   json: boolean;
 }
 
@@ -46,6 +54,15 @@ function figures(samples: number[]) {
 }
 
 async function run(options: Options): Promise<void> {
+  const resend = options.resendPort === null ? null : await resendStandIn(options.resendPort);
+  try {
+    await measure(options, resend);
+  } finally {
+    await resend?.close();
+  }
+}
+
+async function measure(options: Options, resend: ResendStandIn | null): Promise<void> {
   const url = options.url;
   const worker = serverProcesses(Number(url.port || 80)).find((p) => p.name === 'workerd');
   if (!worker || mainThreadMs(worker.pid) === null)
@@ -64,14 +81,20 @@ async function run(options: Options): Promise<void> {
     return body;
   };
   // The seat's latest email (filtered here too: a server from before ?to= lists them all).
-  const latestTo = async (email: string) =>
-    (
+  const latestTo = async (email: string) => {
+    if (resend) {
+      const taken = resend.latestTo(email);
+      if (!taken) throw new Error(`no mail to ${email} came to the Resend stand-in`);
+      return taken;
+    }
+    return (
       JSON.parse(
         await http(`/dev/mail.json?to=${encodeURIComponent(email)}&last=1`),
       ) as OutgoingMessage[]
     )
       .filter((m) => m.to === email)
       .at(-1)!;
+  };
   /** The main thread's CPU for posting one raw reply, in ms. */
   const post = async (from: string, to: string, raw: string, rejected = false) => {
     const before = mainThreadMs(worker.pid)!;
@@ -151,12 +174,22 @@ async function run(options: Options): Promise<void> {
     const raw = mimeReply(seats[0]!.email, to, 'PASS', last, `n${run}.${i}@bench.example.com`);
     nobody.push(await post(seats[0]!.email, to, raw, true));
   }
+  // A request our code does almost nothing for: what the local runtime's own plumbing costs a
+  // request (wrangler's proxy and the local entry worker; a deployment bills none of it).
+  const idle: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const before = mainThreadMs(worker.pid)!;
+    await http('/health');
+    idle.push(mainThreadMs(worker.pid)! - before);
+  }
   const report = {
     workerdPid: worker.pid,
+    mail: resend ? 'through the Resend client' : 'into the local outbox',
     turnMs: figures(all.slice(warm)),
     gameOverMs: figures(ends),
     firstTurnsMs: all.slice(0, warm).map((ms) => Number(ms.toFixed(1))),
     noGameMs: figures(nobody),
+    healthMs: figures(idle),
   };
   if (options.json) {
     console.log(JSON.stringify(report, null, 2));
@@ -167,10 +200,13 @@ async function run(options: Options): Promise<void> {
     console.log(
       `${name.padEnd(34)} ${String(s.n).padStart(3)}  p50 ${f(s.p50)}  p90 ${f(s.p90)}  max ${f(s.max)}`,
     );
-  console.log(`workerd ${worker.pid}: CPU ms on the Worker's thread per reply`);
+  console.log(
+    `workerd ${worker.pid}: CPU ms on the Worker's thread per reply, mail ${report.mail}`,
+  );
   line(`a turn, after the run's first ${warm}`, report.turnMs);
   line("of them, a game's last", report.gameOverMs);
   line('a reply to an address no game has', report.noGameMs);
+  line('GET /health (the local plumbing)', report.healthMs);
   console.log(`the first ${warm} turns: ${report.firstTurnsMs.join(' ')}`);
 }
 
@@ -195,7 +231,19 @@ export async function main(argv: string[]): Promise<number> {
     } catch {
       throw new UsageError(`--url ${values.url} is not a URL`);
     }
-    await run({ url, turns: count('turns', 30), warmup: count('warmup', 10), json: !!values.json });
+    const resendPort = values['resend-port'] === undefined ? null : Number(values['resend-port']);
+    if (
+      resendPort !== null &&
+      !(Number.isInteger(resendPort) && resendPort > 0 && resendPort < 65536)
+    )
+      throw new UsageError('--resend-port takes a port, 1-65535');
+    await run({
+      url,
+      turns: count('turns', 30),
+      warmup: count('warmup', 10),
+      resendPort,
+      json: !!values.json,
+    });
     return 0;
   } catch (e) {
     return usageExit(e, USAGE);
