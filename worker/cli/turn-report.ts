@@ -20,8 +20,8 @@ export interface Phases {
   total: number;
   /**
    * The same turn's CPU on the main thread alone (Linux), where `total` is the whole process's:
-   * the rest is V8's helper threads (concurrent marking, parallel scavenges, compiling) and
-   * WebCrypto's worker threads, billed to whichever turn they overlap.
+   * the rest is V8's helper threads (concurrent marking, parallel scavenges, compiling), billed
+   * to whichever turn they overlap.
    */
   thread: number;
   mails: number;
