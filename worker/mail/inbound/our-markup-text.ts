@@ -14,7 +14,7 @@ import { Parser } from 'htmlparser2';
 
 // html-to-text's block elements: its defaults and those the reader's options make blocks, all
 // one line break before and after.
-const BLOCKS = new Set([
+const BLOCKS: ReadonlySet<string> = new Set([
   'article',
   'aside',
   'div',
@@ -40,9 +40,9 @@ const BLOCKS = new Set([
   'th',
 ]);
 // Elements html-to-text formats in its own way, which this does not follow.
-const OWN_FORMAT = new Set(['br', 'pre', 'blockquote', 'wbr', 'textarea']);
+const OWN_FORMAT: ReadonlySet<string> = new Set(['br', 'pre', 'blockquote', 'wbr', 'textarea']);
 // Whose text a document tree keeps apart from text nodes, and html-to-text never reads.
-const RAW_TEXT = new Set(['style', 'script']);
+const RAW_TEXT: ReadonlySet<string> = new Set(['style', 'script']);
 // What html-to-text counts as white space between words (not the no-break space).
 const WORD = /[^ \t\r\n\f\u200b]+/g;
 const LEADING_SPACE = /^[ \t\r\n\f\u200b]/;
