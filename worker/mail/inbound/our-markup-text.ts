@@ -8,8 +8,9 @@
 // block builder for exactly those: where a block's text joins its parent's, and how many line
 // breaks come between, including the blank line an empty block leaves. Anything else html-to-text
 // formats in its own way (a <br>, a <pre>, a quote) makes this give up (null), and the caller
-// reads the email with html-to-text itself. test/worker/inbound/sent-html-text checks the two
-// agree, line for line, on every template and on what real games send.
+// reads the email with html-to-text itself. The two agree line for line on every template and on
+// what real games send (test/worker/inbound/sent-html-text), and on any nesting of these elements
+// with any text in them (our-markup-text.test.ts, a property against htmlToText).
 import { Parser } from 'htmlparser2';
 
 // html-to-text's block elements: its defaults and those the reader's options make blocks, all
