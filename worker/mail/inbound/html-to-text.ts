@@ -6,14 +6,11 @@ import { compile, type FormatCallback } from 'html-to-text';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { dropHtmlHistory } from './html-history';
 import { ourMarkupText } from './our-markup-text';
-
-// Outlook's plain-text separator: a horizontal rule above history reads as the line the
-// plain-text reader stops at (strip-quotes' HISTORY_SEPARATOR).
-const RULE = '_'.repeat(32);
+import { HR_RULE, ONE_LINE_BLOCKS, SKIP_IN_TEXT } from './reader-elements';
 
 const underscoreRule: FormatCallback = (_element, _walk, builder) => {
   builder.openBlock({ leadingLineBreaks: 1 });
-  builder.addLiteral(RULE);
+  builder.addLiteral(HR_RULE);
   builder.closeBlock({ trailingLineBreaks: 1 });
 };
 
@@ -25,28 +22,14 @@ const render = compile({
   formatters: { underscoreRule },
   selectors: [
     // React Email's preview line, hidden in the email (a reply's hidden text is already dropped).
-    { selector: '[data-skip-in-text]', format: 'skip' },
-    // A reply's text is its words: no link targets, no image names, no upper-cased headings.
+    { selector: `[${SKIP_IN_TEXT}]`, format: 'skip' },
+    // A reply's text is its words: no link targets, no image names.
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
-    ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({
-      selector,
-      format: 'block',
-      options: ONE_LINE,
-    })),
-    // Outlook writes every line as a <p class="MsoNormal">: one line break, as it shows them.
-    { selector: 'p', format: 'block', options: ONE_LINE },
     { selector: 'pre', options: ONE_LINE },
     { selector: 'blockquote', options: ONE_LINE },
     { selector: 'hr', format: 'underscoreRule' },
-    // A bullet or a number before a command would hide it.
-    { selector: 'ul', format: 'block', options: ONE_LINE },
-    { selector: 'ol', format: 'block', options: ONE_LINE },
-    { selector: 'li', format: 'block', options: ONE_LINE },
-    { selector: 'table', format: 'block', options: ONE_LINE },
-    { selector: 'tr', format: 'block', options: ONE_LINE },
-    { selector: 'td', format: 'block', options: ONE_LINE },
-    { selector: 'th', format: 'block', options: ONE_LINE },
+    ...ONE_LINE_BLOCKS.map((selector) => ({ selector, format: 'block', options: ONE_LINE })),
   ],
 });
 

@@ -12,8 +12,9 @@
 // what real games send (test/worker/inbound/sent-html-text), and on any nesting of these elements
 // with any text in them (our-markup-text.test.ts, a property against htmlToText).
 import { Parser } from 'htmlparser2';
+import { HR_RULE, ONE_LINE_BLOCKS, SKIP_IN_TEXT } from './reader-elements';
 
-// html-to-text's block elements: its defaults and those the reader's options make blocks, all
+// The blocks: html-to-text's own and those the reader's options make (reader-elements.ts), all
 // one line break before and after.
 const BLOCKS: ReadonlySet<string> = new Set([
   'article',
@@ -25,35 +26,24 @@ const BLOCKS: ReadonlySet<string> = new Set([
   'main',
   'nav',
   'section',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'tr',
-  'td',
-  'th',
+  ...ONE_LINE_BLOCKS,
 ]);
 // Elements html-to-text formats in its own way, which this does not follow.
 const OWN_FORMAT: ReadonlySet<string> = new Set(['br', 'pre', 'blockquote', 'wbr', 'textarea']);
 // Whose text a document tree keeps apart from text nodes, and html-to-text never reads.
 const RAW_TEXT: ReadonlySet<string> = new Set(['style', 'script']);
 // What html-to-text counts as white space between words (not the no-break space).
-const WORD = /[^ \t\r\n\f\u200b]+/g;
-const LEADING_SPACE = /^[ \t\r\n\f\u200b]/;
-const TRAILING_SPACE = /[ \t\r\n\f\u200b]$/;
-const HAS_WORD = /[^ \t\r\n\f\u200b]/;
+const SPACE = ' \\t\\r\\n\\f\\u200b';
+const WORD = new RegExp(`[^${SPACE}]+`, 'g');
+const LEADING_SPACE = new RegExp(`^[${SPACE}]`);
+const TRAILING_SPACE = new RegExp(`[${SPACE}]$`);
+const HAS_WORD = new RegExp(`[^${SPACE}]`);
 // A start tag with attributes: React writes every value quoted and escaped, ">" included, so the
 // first ">" ends the tag. Not one whose attributes hide it from the text (the preview line).
-const ATTRIBUTES = /<([a-zA-Z][a-zA-Z0-9-]*)(?![^>]*\bdata-skip-in-text\b)[^>]*?(\/?)>/g;
-// The reader's rule for <hr> (html-to-text.ts), as a line of its own.
-const RULE = '_'.repeat(32);
+const ATTRIBUTES = new RegExp(
+  `<([a-zA-Z][a-zA-Z0-9-]*)(?![^>]*\\b${SKIP_IN_TEXT}\\b)[^>]*?(\\/?)>`,
+  'g',
+);
 
 /** One open block: html-to-text's block stack item with its inline text builder, unwrapped. */
 interface Block {
@@ -69,8 +59,9 @@ interface Block {
   leading: number;
 }
 
-function block(leading: number): Block {
-  return { raw: '', lines: [], words: [], space: false, stashed: 0, leading };
+/** A block just opened: every one of ours starts one line break away. */
+function block(): Block {
+  return { raw: '', lines: [], words: [], space: false, stashed: 0, leading: 1 };
 }
 
 function textOf(b: Block): string {
@@ -118,7 +109,7 @@ function addBlock(parent: Block, text: string, leading: number, trailing: number
  * when the markup holds an element this does not read as html-to-text would.
  */
 export function ourMarkupText(html: string): string | null {
-  const stack: Block[] = [block(1)];
+  const stack: Block[] = [block()];
   // Tags open inside <body>, each noted as what it is, to close in turn.
   const open: ('block' | 'inline' | 'skip')[] = [];
   let inBody = false;
@@ -143,7 +134,7 @@ export function ourMarkupText(html: string): string | null {
         return;
       }
       flush();
-      if (skipping > 0 || 'data-skip-in-text' in attributes || name === 'img') {
+      if (skipping > 0 || SKIP_IN_TEXT in attributes || name === 'img') {
         skipping += 1;
         open.push('skip');
       } else if (OWN_FORMAT.has(name)) {
@@ -151,12 +142,12 @@ export function ourMarkupText(html: string): string | null {
         open.push('skip');
         skipping += 1;
       } else if (name === 'hr') {
-        const rule = block(1);
-        rule.words.push(RULE);
+        const rule = block();
+        rule.words.push(HR_RULE);
         stack.push(rule);
         open.push('block');
       } else if (BLOCKS.has(name)) {
-        stack.push(block(1));
+        stack.push(block());
         open.push('block');
       } else {
         if (RAW_TEXT.has(name)) raw = true;
