@@ -95,16 +95,21 @@ async function measure(options: Options, resend: ResendStandIn | null): Promise<
       .filter((m) => m.to === email)
       .at(-1)!;
   };
-  /** The main thread's CPU for posting one raw reply, in ms. */
-  const post = async (from: string, to: string, raw: string, rejected = false) => {
+  /** The Worker's thread's CPU, in ms, while `work` runs. */
+  const cpuOf = async (work: () => Promise<unknown>) => {
     const before = mainThreadMs(worker.pid)!;
-    await http(
-      `/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-      { method: 'POST', body: raw },
-      rejected,
-    );
+    await work();
     return mainThreadMs(worker.pid)! - before;
   };
+  /** The CPU of posting one raw reply. */
+  const post = (from: string, to: string, raw: string, rejected = false) =>
+    cpuOf(() =>
+      http(
+        `/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        { method: 'POST', body: raw },
+        rejected,
+      ),
+    );
 
   const kind = getGameKind('scrabble')!;
   const lexicon = loadLexicon('english');
@@ -177,11 +182,7 @@ async function measure(options: Options, resend: ResendStandIn | null): Promise<
   // A request our code does almost nothing for: what the local runtime's own plumbing costs a
   // request (wrangler's proxy and the local entry worker; a deployment bills none of it).
   const idle: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    const before = mainThreadMs(worker.pid)!;
-    await http('/health');
-    idle.push(mainThreadMs(worker.pid)! - before);
-  }
+  for (let i = 0; i < 10; i++) idle.push(await cpuOf(() => http('/health')));
   const report = {
     workerdPid: worker.pid,
     mail: resend ? 'through the Resend client' : 'into the local outbox',
