@@ -15,10 +15,14 @@ const LATEST_WHEN_UNNAMED = 6;
 
 // SQLite picks the rows, so only the few emails read are parsed, however long the game; the named
 // ones it finds through the room's index on Message-ID (schema.ts), not by reading every envelope.
-export const NAMED = `SELECT rowid, body, html, text, html_text FROM outbox WHERE json_extract(body, '$.to') = ?
+// An email's 40 KB of HTML is read only while its text is not kept: the HTML is wanted for nothing
+// else, and every email but the one a reply answers was read by an earlier reply (such a row's
+// message then has the envelope's emptied HTML, outbox-row.ts).
+const COLUMNS = `rowid, body, CASE WHEN html_text IS NULL THEN html END AS html, text, html_text`;
+export const NAMED = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.to') = ?
   AND json_extract(body, '$.headers."Message-ID"') IN (SELECT value FROM json_each(?))
   ORDER BY created DESC, rowid DESC LIMIT ${MOST_NAMED}`;
-const LATEST = `SELECT rowid, body, html, text, html_text FROM outbox WHERE json_extract(body, '$.to') = ?
+const LATEST = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.to') = ?
   ORDER BY created DESC, rowid DESC LIMIT ${LATEST_WHEN_UNNAMED}`;
 
 type SentRow = OutboxParts & { rowid: number; html_text: string | null };

@@ -102,4 +102,22 @@ describe('the emails a reply names', () => {
     );
     expect(plan.join(' | ')).toContain('USING INDEX outbox_message_id');
   });
+
+  it('bring their HTML only while its text is not kept', async () => {
+    const { id, annMail, send } = await started();
+    const named = () =>
+      runInDurableObject(room(id), (_obj, state) =>
+        state.storage.sql
+          .exec<{ html: string | null }>(
+            NAMED,
+            ANN.email,
+            JSON.stringify([annMail.headers['Message-ID']]),
+          )
+          .one(),
+      );
+    expect((await named()).html).toContain('<body');
+    await send('PASS');
+    expect(await keptText(id, annMail.id)).not.toBeNull();
+    expect((await named()).html).toBeNull();
+  });
 });
