@@ -80,20 +80,17 @@ async function measure(options: Options, resend: ResendStandIn | null): Promise<
       throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${body}`);
     return body;
   };
-  // The seat's latest email (filtered here too: a server from before ?to= lists them all).
+  // The seat's latest email, from the stand-in or the local outbox.
   const latestTo = async (email: string) => {
-    if (resend) {
-      const taken = resend.latestTo(email);
-      if (!taken) throw new Error(`no mail to ${email} came to the Resend stand-in`);
-      return taken;
-    }
-    return (
-      JSON.parse(
-        await http(`/dev/mail.json?to=${encodeURIComponent(email)}&last=1`),
-      ) as OutgoingMessage[]
-    )
-      .filter((m) => m.to === email)
-      .at(-1)!;
+    const latest = resend
+      ? resend.latestTo(email)
+      : (
+          JSON.parse(
+            await http(`/dev/mail.json?to=${encodeURIComponent(email)}&last=1`),
+          ) as OutgoingMessage[]
+        )[0];
+    if (!latest) throw new Error(`no mail to ${email} came from the server`);
+    return latest;
   };
   /** The Worker's thread's CPU, in ms, while `work` runs. */
   const cpuOf = async (work: () => Promise<unknown>) => {
