@@ -8,13 +8,36 @@ import { type OwnWords, ownWords } from '../mail/inbound/own-words';
 import type { InboundReply } from '../mail/inbound/read-reply';
 import { knownMailOf, MOST_NAMED } from '../mail/inbound/sent-mail';
 import type { OutgoingMessage } from '../mail/message';
+import { messageOfRow, outboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
 
-/** An email sent to a seat, as its outbox row keeps it. */
-type Sent = { message: OutgoingMessage; htmlText: string | null };
+/**
+ * An email sent to a seat, as its outbox row keeps it: each value as UTF-8 bytes, outside the JS
+ * heap, as SQLite keeps it. A game's emails held as strings instead (400 of 90 KB by its end) stay
+ * in V8's heap, which the room's isolate never holds: every young collection would copy them, and
+ * the old generation they fill would be marked again and again, all billed to the turns.
+ */
+type Row = {
+  messageId: string;
+  body: Uint8Array;
+  html: Uint8Array | null;
+  text: Uint8Array | null;
+  htmlText: Uint8Array | null;
+};
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
+function bytes(value: string | null): Uint8Array | null {
+  return value === null ? null : utf8.encode(value);
+}
+
+function value(stored: Uint8Array | null): string | null {
+  return stored === null ? null : fromUtf8.decode(stored);
+}
 
 export class BenchMailbox {
-  private readonly sent: Sent[][];
+  private readonly sent: Row[][];
   /** Each seat's thread, as the room's threads table keeps it: the turn's emails are threaded. */
   readonly threads = new Map<number, Thread>();
 
@@ -25,16 +48,24 @@ export class BenchMailbox {
     this.sent = Array.from({ length: seats }, () => []);
   }
 
-  /** The seat's latest email, which its reply quotes and names. */
+  /** The seat's latest email as it was sent (marked), which its reply quotes and names. */
   latest(seat: number): OutgoingMessage | undefined {
-    return this.sent[seat]!.at(-1)?.message;
+    const row = this.sent[seat]!.at(-1);
+    return row && markForReply(this.messageOf(row, true));
   }
 
   /** A turn's emails, sent as the room commits them: into each seat's rows, its thread moved on. */
   commit(composed: readonly { seat: number; message: OutgoingMessage }[]): void {
     for (const { seat, message } of composed) {
-      this.sent[seat]!.push({ message: markForReply(message), htmlText: null });
       const id = message.headers['Message-ID']!;
+      const parts = outboxParts(message);
+      this.sent[seat]!.push({
+        messageId: id,
+        body: utf8.encode(parts.body),
+        html: bytes(parts.html),
+        text: bytes(parts.text),
+        htmlText: null,
+      });
       const thread = this.threads.get(seat);
       this.threads.set(
         seat,
@@ -49,17 +80,32 @@ export class BenchMailbox {
   read(seat: number, reply: InboundReply): OwnWords {
     // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
     const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
-    // As the room reads a reply: the emails to the seat it names, newest first.
-    const emails = this.sent[seat]!.filter((e) => named.has(e.message.headers['Message-ID']!))
+    // As the room reads a reply: the emails to the seat it names, newest first, each row's HTML
+    // only while its text is not kept, and marked as it was sent.
+    const emails = this.sent[seat]!.filter((row) => named.has(row.messageId))
       .slice(-MOST_NAMED)
       .reverse()
-      .map((e) => ({
-        message: e.message,
-        htmlText: () => {
-          e.htmlText ??= sentHtmlText(e.message.html);
-          return e.htmlText;
-        },
-      }));
+      .map((row) => {
+        const message = markForReply(this.messageOf(row, row.htmlText === null));
+        return {
+          message,
+          htmlText: () => {
+            if (row.htmlText !== null) return fromUtf8.decode(row.htmlText);
+            const text = sentHtmlText(message.html);
+            row.htmlText = utf8.encode(text);
+            return text;
+          },
+        };
+      });
     return ownWords(reply.body, knownMailOf(emails, reply.inReplyTo, this.mailFrom));
+  }
+
+  /** The row's message, read back as the room reads it (outbox-row.ts); its HTML only if asked. */
+  private messageOf(row: Row, withHtml: boolean): OutgoingMessage {
+    return messageOfRow({
+      body: fromUtf8.decode(row.body),
+      html: withHtml ? value(row.html) : null,
+      text: value(row.text),
+    });
   }
 }
