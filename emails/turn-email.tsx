@@ -1,8 +1,9 @@
 // The email every player gets after every turn (and at the start): what happened, the board,
 // the scores, your rack, the unseen tiles, whose turn it is, and how to answer.
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/components';
 import type { CrosswordView } from '../engine/crossword/view';
 import { BoardTable } from './components/board-table';
+import { Paragraph, textStyle } from './components/paragraph';
 import { RackTiles } from './components/rack-tiles';
 import { ScoreTable, scoresCaption } from './components/score-table';
 import { TurnFrame, type TurnFrameProps, turnFrameText } from './components/turn-parts';
@@ -59,27 +60,28 @@ export function lastMoveLines(props: TurnEmailProps): {
   return { sentence, breakdown: last.breakdown };
 }
 
-// Made once, not in every email: each render of a style literal is one more object to collect.
+// Made once, not in every email: each render of a style literal is one more object to collect,
+// and a paragraph's is worked out as React Email's Text would (components/paragraph.tsx).
 const BOARD_ROW = Object.freeze({ margin: '8px 0' });
-const END_LINE = Object.freeze({
+const END_LINE = textStyle({
   fontSize: 13,
   margin: '0 0 4px',
   wordBreak: 'break-word',
-} as const);
-const RACK_CAPTION = Object.freeze({
+});
+const RACK_CAPTION = textStyle({
   textAlign: 'center',
   fontSize: 13,
   color: theme.muted,
   margin: 0,
-} as const);
-const UNSEEN = Object.freeze({
+});
+const UNSEEN = textStyle({
   fontSize: 12,
   color: theme.muted,
   margin: '0 0 8px',
   wordBreak: 'break-word',
-} as const);
-const DEADLINE = Object.freeze({ fontSize: 14, fontWeight: 700, textAlign: 'center' } as const);
-const BREAKDOWN = Object.freeze({
+});
+const DEADLINE = textStyle({ fontSize: 14, fontWeight: 700, textAlign: 'center' });
+const BREAKDOWN = textStyle({
   fontSize: 13,
   color: theme.muted,
   margin: '0 0 8px',
@@ -117,18 +119,18 @@ function Closing({
   return (
     <>
       {Array.from(endOfGameLines(view), (line) => (
-        <Text key={line} style={END_LINE}>
+        <Paragraph key={line} style={END_LINE}>
           {line}
-        </Text>
+        </Paragraph>
       ))}
       {view.rack && view.rack.length > 0 ? (
         <Section style={BOARD_ROW}>
-          <Text style={RACK_CAPTION}>Your rack</Text>
+          <Paragraph style={RACK_CAPTION}>Your rack</Paragraph>
           <RackTiles tiles={view.rack} label="Your rack" />
         </Section>
       ) : null}
-      {unseen ? <Text style={UNSEEN}>{unseen}</Text> : null}
-      {deadline ? <Text style={DEADLINE}>Reply by {deadline}</Text> : null}
+      {unseen ? <Paragraph style={UNSEEN}>{unseen}</Paragraph> : null}
+      {deadline ? <Paragraph style={DEADLINE}>Reply by {deadline}</Paragraph> : null}
     </>
   );
 }
@@ -144,7 +146,7 @@ export function TurnEmail(props: TurnEmailProps) {
       happened={last.sentence ? [...happened, last.sentence] : happened}
       aside={
         last.breakdown.length > 0 ? (
-          <Text style={BREAKDOWN}>{last.breakdown.join(' · ')}</Text>
+          <Paragraph style={BREAKDOWN}>{last.breakdown.join(' · ')}</Paragraph>
         ) : null
       }
       position={<Position {...props} />}

@@ -1,7 +1,7 @@
 // Everyone's clock in one line of a turn email, HTML and plain text alike:
 // "Clocks: Ann 2d 4h (to move) · Bob 5d 1h". Untimed games have no clocks and no line.
-import { Text } from '@react-email/components';
 import { theme } from '../theme';
+import { Paragraph, textStyle } from './paragraph';
 
 export interface ClockEntry {
   name: string;
@@ -37,12 +37,15 @@ export function clocksLine(clocks: readonly ClockEntry[] | null | undefined): st
   return `Clocks: ${clocks.map(entryText).join(' · ')}`;
 }
 
+const LINE = textStyle({
+  fontSize: 13,
+  color: theme.muted,
+  textAlign: 'center',
+  margin: '0 0 8px',
+});
+
 export function ClocksLine({ clocks }: { clocks?: readonly ClockEntry[] | null }) {
   const line = clocksLine(clocks);
   if (!line) return null;
-  return (
-    <Text style={{ fontSize: 13, color: theme.muted, textAlign: 'center', margin: '0 0 8px' }}>
-      {line}
-    </Text>
-  );
+  return <Paragraph style={LINE}>{line}</Paragraph>;
 }

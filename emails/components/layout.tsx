@@ -8,11 +8,11 @@ import {
   Html,
   Preview,
   Section,
-  Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import { CLASS, darkCss, widthCss } from './email-styles';
+import { Paragraph, textStyle } from './paragraph';
 
 export interface LayoutProps {
   preview: string;
@@ -35,10 +35,10 @@ const CARD = Object.freeze({
   padding: 12,
   background: theme.card,
 });
-const GAME_TITLE = Object.freeze({ fontSize: 12, color: theme.muted, margin: '0 0 4px' });
+const GAME_TITLE = textStyle({ fontSize: 12, color: theme.muted, margin: '0 0 4px' });
 const HEADLINE = Object.freeze({ fontSize: 22, margin: '0 0 12px' });
 const RULE = Object.freeze({ borderColor: theme.border, margin: '16px 0 8px' });
-const FOOTER = Object.freeze({ fontSize: 11, color: theme.muted, margin: 0 });
+const FOOTER = textStyle({ fontSize: 11, color: theme.muted, margin: 0 });
 
 export function Layout({ preview, gameTitle, headline, children, footer }: LayoutProps) {
   return (
@@ -54,16 +54,16 @@ export function Layout({ preview, gameTitle, headline, children, footer }: Layou
       <Preview>{preview}</Preview>
       <Body className={CLASS.body} style={BODY}>
         <Container className={CLASS.card} style={CARD}>
-          <Text style={GAME_TITLE}>{gameTitle}</Text>
+          <Paragraph style={GAME_TITLE}>{gameTitle}</Paragraph>
           <Heading as="h1" style={HEADLINE}>
             {headline}
           </Heading>
           {children}
           <Hr style={RULE} />
           <Section>
-            <Text style={FOOTER}>
+            <Paragraph style={FOOTER}>
               {footer ?? 'Reply to this email to play. Reply HELP for every command.'}
-            </Text>
+            </Paragraph>
           </Section>
         </Container>
       </Body>

@@ -1,6 +1,7 @@
 // How a finished rated game moved each player's rating, one line a player, the reader's first:
 // "Your rating (crossword): 1500 → 1562 (+62)". Shown in every family's game-over email.
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/components';
+import { Paragraph, textStyle } from './paragraph';
 
 export interface RatingLine {
   name: string;
@@ -30,17 +31,18 @@ function ordered(lines: readonly RatingLine[] | null | undefined): RatingLine[] 
   return [...(lines ?? [])].sort((a, b) => Number(b.you) - Number(a.you));
 }
 
+const ROW = Object.freeze({ margin: '8px 0', textAlign: 'center' } as const);
+const YOURS = textStyle({ fontSize: 14, margin: '0 0 4px', fontWeight: 700 });
+const THEIRS = textStyle({ fontSize: 14, margin: '0 0 4px', fontWeight: 400 });
+
 export function RatingLines({ lines }: { lines?: readonly RatingLine[] | null }) {
   if (!lines || lines.length === 0) return null;
   return (
-    <Section style={{ margin: '8px 0', textAlign: 'center' }}>
+    <Section style={ROW}>
       {ordered(lines).map((line) => (
-        <Text
-          key={`${line.name}:${line.you}`}
-          style={{ fontSize: 14, margin: '0 0 4px', fontWeight: line.you ? 700 : 400 }}
-        >
+        <Paragraph key={`${line.name}:${line.you}`} style={line.you ? YOURS : THEIRS}>
           {ratingLineText(line)}
-        </Text>
+        </Paragraph>
       ))}
     </Section>
   );

@@ -1,11 +1,12 @@
 // The frame every game's turn email shares, in HTML and in plain text: what happened, a relayed
 // note, the game's own position, the ratings at a rated game's end, the game page and how to
 // reply. Each game gives its position and whatever else is its own.
-import { Button, Section, Text } from '@react-email/components';
+import { Button, Section } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import { type ClockEntry, ClocksLine, clocksLine } from './clocks-line';
 import { Layout } from './layout';
+import { Paragraph, type TextStyle, textStyle } from './paragraph';
 import { type RatingLine, RatingLines, ratingLinesText } from './rating-lines';
 
 type Note = { from: string; text: string } | null;
@@ -28,9 +29,9 @@ export interface TurnFrameProps {
 }
 
 // Made once, not in every email: each render of a style literal is one more object to collect.
-const HAPPENED = Object.freeze({ fontSize: 15, margin: '0 0 6px' });
-const HOW_TO_REPLY = Object.freeze({ fontSize: 13, margin: '0 0 4px' });
-const NOTE = Object.freeze({
+const HAPPENED = textStyle({ fontSize: 15, margin: '0 0 6px' });
+const HOW_TO_REPLY = textStyle({ fontSize: 13, margin: '0 0 4px' });
+const NOTE = textStyle({
   fontSize: 14,
   borderLeft: `3px solid ${theme.accent}`,
   paddingLeft: 8,
@@ -45,19 +46,13 @@ const BUTTON = Object.freeze({
 });
 
 /** Sentences one to a paragraph, in the given type. */
-function Sentences({
-  lines,
-  style,
-}: {
-  lines: string[];
-  style: { fontSize: number; margin: string };
-}) {
+function Sentences({ lines, style }: { lines: string[]; style: TextStyle }) {
   return (
     <>
       {Array.from(lines, (line) => (
-        <Text key={line} style={style}>
+        <Paragraph key={line} style={style}>
           {line}
-        </Text>
+        </Paragraph>
       ))}
     </>
   );
@@ -66,9 +61,9 @@ function Sentences({
 function RelayedNote({ note }: { note: Note }) {
   if (!note) return null;
   return (
-    <Text style={NOTE}>
+    <Paragraph style={NOTE}>
       {note.from} says: {note.text}
-    </Text>
+    </Paragraph>
   );
 }
 

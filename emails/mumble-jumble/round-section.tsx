@@ -1,13 +1,17 @@
 // The state of a Mumble-Jumble round in HTML: your secret word, the trays as tiles, what has been
 // answered (counts only until the round ends), the challenges, the last round, and every seat's chips.
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/components';
 import type { MumbleJumbleView } from '../../engine/mumble-jumble/view';
+import { Paragraph, textStyle } from '../components/paragraph';
 import { CaptionedTable, ScoreTable } from '../components/score-table';
 import { theme } from '../theme';
 import { JumbleTiles } from './jumble-tiles';
 import { challengeLines, chipRows, lastRoundLines } from './text';
 
 const small = { fontSize: 13, margin: '0 0 4px', color: theme.muted };
+const SMALL = textStyle(small);
+const SMALL_TITLE = textStyle({ ...small, fontWeight: 700 });
+const SECRET_WORD = textStyle({ fontSize: 14, margin: '0 0 6px', textAlign: 'center' });
 
 function Trays({ view }: { view: MumbleJumbleView }) {
   if (view.trays.length === 0) return null;
@@ -57,27 +61,27 @@ export function RoundSection({ view }: { view: MumbleJumbleView }) {
     <Section style={{ margin: '8px 0' }}>
       {view.phase === 'choose'
         ? view.yourWords.map((w) => (
-            <Text key={w.word} style={{ fontSize: 14, margin: '0 0 6px', textAlign: 'center' }}>
+            <Paragraph key={w.word} style={SECRET_WORD}>
               Your secret word <strong>{w.word}</strong> shows as{' '}
               <JumbleTiles letters={w.jumble} label={`${[...w.jumble].join(' ')}`} />
-            </Text>
+            </Paragraph>
           ))
         : null}
       <Trays view={view} />
       {challenges.length > 0 ? (
         <>
-          <Text style={{ ...small, fontWeight: 700 }}>Challenges</Text>
+          <Paragraph style={SMALL_TITLE}>Challenges</Paragraph>
           {challenges.map((line) => (
-            <Text key={line} style={small}>
+            <Paragraph key={line} style={SMALL}>
               {line.trim()}
-            </Text>
+            </Paragraph>
           ))}
         </>
       ) : null}
       {last.map((line) => (
-        <Text key={line} style={small}>
+        <Paragraph key={line} style={SMALL}>
           {line}
-        </Text>
+        </Paragraph>
       ))}
       <ScoreTable caption="Chips" rows={chipRows(view)} />
     </Section>
