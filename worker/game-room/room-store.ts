@@ -12,6 +12,21 @@ import type { GameRecord } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
 import { cancelTask, scheduleTask } from './tasks';
 
+// Read many times a reply: the record about a dozen times (each feature asks for it) and the
+// state four (the intake, the move, and after the commit the result report and the robot), 20 KB
+// of JSON by a game's end, 80 µs a parse. Each is parsed once and frozen, so a reader that
+// changed it would throw rather than change what the next reader gets.
+const PARSED_ONCE: ReadonlySet<string> = new Set(['game', 'state']);
+
+/** Freezes a value parsed from JSON and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export class RoomStore {
   constructor(
     readonly storage: DurableObjectStorage,
@@ -29,11 +44,23 @@ export class RoomStore {
     return this.storage.transactionSync(work);
   }
 
+  /** The record and the state as last parsed, with the stored text they were parsed from. */
+  private readonly parsed = new Map<string, { text: string; value: unknown }>();
+
   readMeta<T>(key: string): T | null {
     const rows = this.sql
       .exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)
       .toArray();
-    return rows.length ? (JSON.parse(rows[0]!.value) as T) : null;
+    if (rows.length === 0) return null;
+    const text = rows[0]!.value;
+    if (!PARSED_ONCE.has(key)) return JSON.parse(text) as T;
+    // Kept only while the stored text is the same: a write, or a transaction undone after one,
+    // changes what the next read compares with, so a value is never newer or older than storage.
+    const kept = this.parsed.get(key);
+    if (kept?.text === text) return kept.value as T;
+    const value = deepFreeze(JSON.parse(text));
+    this.parsed.set(key, { text, value });
+    return value as T;
   }
 
   writeMeta(key: string, value: unknown): void {
