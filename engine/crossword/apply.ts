@@ -1,5 +1,6 @@
 // apply(): the only way a crossword game changes. Dispatches each command to its handler.
 import type { Lexicon } from '../../dictionaries/lexicon';
+import { copyJson } from '../json-copy';
 import type { Applied } from '../kind';
 import { fail, ok, type Result } from '../result';
 import { drawChosen, drawRandom, returnAndShuffle, withoutTiles } from './bag';
@@ -21,7 +22,7 @@ export function applyCommand(
   command: CrosswordCommand,
   lexicon: Lexicon,
 ): Result<Applied<CrosswordState>> {
-  return applyInPlace(config, structuredClone(state), seat, command, lexicon);
+  return applyInPlace(config, copyJson(state), seat, command, lexicon);
 }
 
 /**
