@@ -32,12 +32,16 @@ const QUOTE_PREFIX = /^(?:\s*>)+/;
 
 // ASCII has no compatibility forms and its letters and digits are these: for such a line (most of
 // ours and of a reply) the Unicode path's normalising and property classes give the same words.
-const ASCII = /^\p{ASCII}*$/u;
+// So too with the typography our emails write (a no-break space, · × ± – — ‘ ’ “ ” • … → −): none
+// is a letter or a digit, or becomes one under NFKC, so each parts words as a space does. Lines
+// with them, a score line or a possessive, took the Unicode path at 2 µs a line, ten times this.
+const ASCII_AND_TYPOGRAPHY =
+  /^[\p{ASCII}\u00a0\u00b1\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u2192\u2212]*$/u;
 
 /** The words of a line, quote prefixes taken off: letters and digits only, in lower case. */
 export function wordsOf(line: string): string[] {
   const unquoted = line.replace(QUOTE_PREFIX, '');
-  if (ASCII.test(unquoted)) return unquoted.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (ASCII_AND_TYPOGRAPHY.test(unquoted)) return unquoted.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
     unquoted
       .normalize('NFKC')
