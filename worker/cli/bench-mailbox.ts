@@ -3,7 +3,7 @@
 // as the room reads one (game-room/known-mail.ts). Imported after turn-bench.ts has set the
 // workerd export conditions, like the rest of the Worker's modules there.
 import type { Thread } from '../game-room/envelope';
-import { sentHtmlText } from '../mail/inbound/html-to-text';
+import { namedEmailOfRow, type SentRow } from '../game-room/known-mail';
 import { type OwnWords, ownWords } from '../mail/inbound/own-words';
 import type { InboundReply } from '../mail/inbound/read-reply';
 import { knownMailOf, MOST_NAMED } from '../mail/inbound/sent-mail';
@@ -51,7 +51,7 @@ export class BenchMailbox {
   /** The seat's latest email as it was sent (marked), which its reply quotes and names. */
   latest(seat: number): OutgoingMessage | undefined {
     const row = this.sent[seat]!.at(-1);
-    return row && markForReply(this.messageOf(row, true));
+    return row && markForReply(messageOfRow(this.valuesOf(row, true)));
   }
 
   /** A turn's emails, sent as the room commits them: into each seat's rows, its thread moved on. */
@@ -80,32 +80,26 @@ export class BenchMailbox {
   read(seat: number, reply: InboundReply): OwnWords {
     // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
     const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
-    // As the room reads a reply: the emails to the seat it names, newest first, each row's HTML
-    // only while its text is not kept, and marked as it was sent.
+    // As the room reads a reply (known-mail.ts): the emails to the seat it names, newest first,
+    // each row's HTML only while its text is not kept.
     const emails = this.sent[seat]!.filter((row) => named.has(row.messageId))
       .slice(-MOST_NAMED)
       .reverse()
-      .map((row) => {
-        const message = markForReply(this.messageOf(row, row.htmlText === null));
-        return {
-          message,
-          htmlText: () => {
-            if (row.htmlText !== null) return fromUtf8.decode(row.htmlText);
-            const text = sentHtmlText(message.html);
-            row.htmlText = utf8.encode(text);
-            return text;
-          },
-        };
-      });
+      .map((row) =>
+        namedEmailOfRow(this.valuesOf(row, row.htmlText === null), (htmlText) => {
+          row.htmlText = utf8.encode(htmlText);
+        }),
+      );
     return ownWords(reply.body, knownMailOf(emails, reply.inReplyTo, this.mailFrom));
   }
 
-  /** The row's message, read back as the room reads it (outbox-row.ts); its HTML only if asked. */
-  private messageOf(row: Row, withHtml: boolean): OutgoingMessage {
-    return messageOfRow({
+  /** The row's values read back into strings, as SQLite gives them; its HTML only if asked. */
+  private valuesOf(row: Row, withHtml: boolean): SentRow {
+    return {
       body: fromUtf8.decode(row.body),
       html: withHtml ? value(row.html) : null,
       text: value(row.text),
-    });
+      html_text: value(row.htmlText),
+    };
   }
 }

@@ -4,8 +4,7 @@
 // it: the next replies in the thread name it again, and reading 40 KB of HTML is 1 ms.
 import { sentHtmlText } from '../mail/inbound/html-to-text';
 import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
-import { bare, knownMailOf, MOST_NAMED } from '../mail/inbound/sent-mail';
-import type { OutgoingMessage } from '../mail/message';
+import { bare, knownMailOf, MOST_NAMED, type NamedEmail } from '../mail/inbound/sent-mail';
 import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
 import type { MailForGame } from './record';
@@ -25,20 +24,33 @@ export const NAMED = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.
 const LATEST = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.to') = ?
   ORDER BY created DESC, rowid DESC LIMIT ${LATEST_WHEN_UNNAMED}`;
 
-type SentRow = OutboxParts & { rowid: number; html_text: string | null };
+/** An outbox row's values as a reply is read against them (`html` null while its text is kept). */
+export type SentRow = OutboxParts & { html_text: string | null };
 
-function rowsFor(room: RoomCore, seatEmail: string, ids: string[]): SentRow[] {
+type RoomRow = SentRow & { rowid: number };
+
+function rowsFor(room: RoomCore, seatEmail: string, ids: string[]): RoomRow[] {
   const wanted = JSON.stringify(ids.slice(0, 50).map((id) => `<${bare(id)}>`));
-  const rows = room.sql.exec<SentRow>(NAMED, seatEmail, wanted).toArray();
-  return rows.length > 0 ? rows : room.sql.exec<SentRow>(LATEST, seatEmail).toArray();
+  const rows = room.sql.exec<RoomRow>(NAMED, seatEmail, wanted).toArray();
+  return rows.length > 0 ? rows : room.sql.exec<RoomRow>(LATEST, seatEmail).toArray();
 }
 
-/** A row's email's HTML (as sent, `message`) read as text: once, then kept in the row. */
-function htmlTextOf(room: RoomCore, row: SentRow, message: OutgoingMessage): string {
-  if (row.html_text !== null) return row.html_text;
-  const htmlText = sentHtmlText(message.html);
-  room.sql.exec('UPDATE outbox SET html_text = ? WHERE rowid = ?', htmlText, row.rowid);
-  return htmlText;
+/**
+ * A row's email as it was sent (marker included), with its HTML read as text: the row's kept text,
+ * or worked out the first time it is asked for and handed to `keep`. The turn bench reads its
+ * mailbox's rows through this too (cli/bench-mailbox.ts).
+ */
+export function namedEmailOfRow(row: SentRow, keep: (htmlText: string) => void): NamedEmail {
+  const message = markForReply(messageOfRow(row));
+  return {
+    message,
+    htmlText: () => {
+      if (row.html_text !== null) return row.html_text;
+      const htmlText = sentHtmlText(message.html);
+      keep(htmlText);
+      return htmlText;
+    },
+  };
 }
 
 /** The emails a seat's reply may quote, as they were sent (marker included), with our names. */
@@ -51,10 +63,11 @@ export function knownMail(
   const ids = [reply.inReplyTo, ...(reply.references ?? [])].filter(
     (id): id is string => typeof id === 'string' && id !== '',
   );
-  const sent = rowsFor(room, record.seats[seat]!.email, ids).map((row) => {
-    const message = markForReply(messageOfRow(row));
-    return { message, htmlText: () => htmlTextOf(room, row, message) };
-  });
+  const sent = rowsFor(room, record.seats[seat]!.email, ids).map((row) =>
+    namedEmailOfRow(row, (htmlText) =>
+      room.sql.exec('UPDATE outbox SET html_text = ? WHERE rowid = ?', htmlText, row.rowid),
+    ),
+  );
   return knownMailOf(sent, reply.inReplyTo, room.env.MAIL_FROM);
 }
 
