@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BenchMailbox } from '../../worker/cli/bench-mailbox';
 import type { InboundReply } from '../../worker/mail/inbound/read-reply';
 import type { OutgoingMessage } from '../../worker/mail/message';
+import { outboxParts } from '../../worker/mail/outbox-row';
 import { REPLY_MARKER } from '../../worker/mail/reply-marker';
 
 const FROM = 'Wordmail <turns@play.example.com>';
@@ -19,6 +20,11 @@ function turnEmail(turn: number, extra = ''): OutgoingMessage {
     html: `<!DOCTYPE html><html><body><p>Your turn, Ann — move ${turn}</p><p>The board after ${turn} moves</p></body></html>`,
     headers: { 'Message-ID': `<t${turn}.s0.g@play.example.com>` },
   };
+}
+
+/** One email to seat 0, with its outbox row's values, as the bench commits it. */
+function toSeat0(message: OutgoingMessage) {
+  return [{ seat: 0, message, parts: outboxParts(message) }];
 }
 
 function replyTo(message: OutgoingMessage, body: string): InboundReply {
@@ -43,7 +49,7 @@ describe('the turn bench mailbox', () => {
   it('gives back each email as it was sent, marked, lone surrogates included', () => {
     const mailbox = new BenchMailbox(1, FROM);
     const lone = turnEmail(1, ' \ud800');
-    mailbox.commit([{ seat: 0, message: lone }]);
+    mailbox.commit(toSeat0(lone));
     const latest = mailbox.latest(0)!;
     expect(latest.text.split('\n')[0]).toBe(REPLY_MARKER);
     expect(latest.text).toContain('\ud800');
@@ -53,8 +59,8 @@ describe('the turn bench mailbox', () => {
 
   it('reads the player’s words above the quoted email the reply answers, again and again', () => {
     const mailbox = new BenchMailbox(1, FROM);
-    mailbox.commit([{ seat: 0, message: turnEmail(1) }]);
-    mailbox.commit([{ seat: 0, message: turnEmail(2) }]);
+    mailbox.commit(toSeat0(turnEmail(1)));
+    mailbox.commit(toSeat0(turnEmail(2)));
     const sent = mailbox.latest(0)!;
     const quoted = sent.text
       .split('\n')

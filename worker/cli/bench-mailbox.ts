@@ -8,7 +8,7 @@ import { type OwnWords, ownWords } from '../mail/inbound/own-words';
 import type { InboundReply } from '../mail/inbound/read-reply';
 import { knownMailOf, MOST_NAMED } from '../mail/inbound/sent-mail';
 import type { OutgoingMessage } from '../mail/message';
-import { messageOfRow, outboxParts } from '../mail/outbox-row';
+import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
 
 /**
@@ -54,11 +54,13 @@ export class BenchMailbox {
     return row && markForReply(messageOfRow(this.valuesOf(row, true)));
   }
 
-  /** A turn's emails, sent as the room commits them: into each seat's rows, its thread moved on. */
-  commit(composed: readonly { seat: number; message: OutgoingMessage }[]): void {
-    for (const { seat, message } of composed) {
+  /**
+   * A turn's emails, sent as the room commits them: each as its outbox row's values (`parts`,
+   * outboxParts), into its seat's rows, the seat's thread moved on.
+   */
+  commit(sent: readonly { seat: number; message: OutgoingMessage; parts: OutboxParts }[]): void {
+    for (const { seat, message, parts } of sent) {
       const id = message.headers['Message-ID']!;
-      const parts = outboxParts(message);
       this.sent[seat]!.push({
         messageId: id,
         body: utf8.encode(parts.body),

@@ -197,10 +197,11 @@ async function main(): Promise<void> {
       // SQLite's binding does: there an email's HTML, built of pieces (the board placed in each),
       // becomes one string. SQLite's own write aside.
       const t3 = process.cpuUsage();
-      const stored = composed.reduce((n, c) => n + bindRow(outboxParts(c.message), utf8, bound), 0);
+      const rows = composed.map((c) => ({ ...c, parts: outboxParts(c.message) }));
+      const stored = rows.reduce((n, row) => n + bindRow(row.parts, utf8, bound), 0);
       const outbox = cpuMsSince(t3);
       state = applied.value.state as State;
-      mailbox.commit(composed);
+      mailbox.commit(rows);
       const html = composed.reduce((n, c) => n + c.message.html.length, 0);
       samples.push({
         mime,
