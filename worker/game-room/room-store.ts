@@ -12,12 +12,6 @@ import type { GameRecord } from './record';
 import { GAME_ROOM_SCHEMA } from './schema';
 import { cancelTask, scheduleTask } from './tasks';
 
-// Read many times a reply: the record about a dozen times (each feature asks for it) and the
-// state four (the intake, the move, and after the commit the result report and the robot): 17 KB
-// of JSON by a two-player game's end, 80-90 µs a parse. Each is parsed once and frozen, so a
-// reader that changed it would throw rather than change what the next reader gets.
-const PARSED_ONCE: ReadonlySet<string> = new Set(['game', 'state']);
-
 /**
  * Freezes a value parsed from JSON and every object and array in it (a game-end state's 376, in
  * some 35 µs, against 80-90 for its parse).
@@ -47,18 +41,33 @@ export class RoomStore {
     return this.storage.transactionSync(work);
   }
 
-  /** The record and the state as last parsed, with the stored text they were parsed from. */
-  private readonly parsed = new Map<string, { text: string; value: unknown }>();
-
   readMeta<T>(key: string): T | null {
+    const text = this.storedText(key);
+    return text === null ? null : (JSON.parse(text) as T);
+  }
+
+  private storedText(key: string): string | null {
     const rows = this.sql
       .exec<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)
       .toArray();
-    if (rows.length === 0) return null;
-    const text = rows[0]!.value;
-    if (!PARSED_ONCE.has(key)) return JSON.parse(text) as T;
-    // Kept only while the stored text is the same: a write, or a transaction undone after one,
-    // changes what the next read compares with, so a value is never newer or older than storage.
+    return rows.length ? rows[0]!.value : null;
+  }
+
+  /** The record and the state as last parsed, with the stored text they were parsed from. */
+  private readonly parsed = new Map<string, { text: string; value: unknown }>();
+
+  /**
+   * readMeta for the values read many times a reply: the record about a dozen times (each feature
+   * asks for it) and the state four (the intake, the move, and after the commit the result report
+   * and the robot), 17 KB of JSON by a two-player game's end, 80-90 µs a parse. Each is parsed
+   * once and frozen, so a reader that changed it would throw rather than change what the next
+   * reader gets. Kept only while the stored text is the same: a write, or a transaction undone
+   * after one, changes what the next read compares with, so a value is never newer or older than
+   * storage.
+   */
+  private readParsedOnce<T>(key: string): T | null {
+    const text = this.storedText(key);
+    if (text === null) return null;
     const kept = this.parsed.get(key);
     if (kept?.text === text) return kept.value as T;
     const value = deepFreeze(JSON.parse(text));
@@ -79,7 +88,7 @@ export class RoomStore {
   }
 
   record(): GameRecord | null {
-    return this.readMeta<GameRecord>('game');
+    return this.readParsedOnce<GameRecord>('game');
   }
 
   kindOf(record: GameRecord): GameKind {
@@ -89,7 +98,7 @@ export class RoomStore {
   }
 
   state(): unknown {
-    return this.readMeta<unknown>('state');
+    return this.readParsedOnce<unknown>('state');
   }
 
   turn(): number {
