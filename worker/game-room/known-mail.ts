@@ -1,9 +1,10 @@
 // What the room sent a seat, for reading its reply (mail/inbound/own-words.ts): the emails the
 // reply names in In-Reply-To/References, or, when it names none we still have, the seat's latest.
-// Each email's HTML read as text is kept in its outbox row the first time a reply is read against
-// it: the next replies in the thread name it again, and reading 40 KB of HTML is 1 ms.
-import { sentHtmlText } from '../mail/inbound/html-to-text';
+// Each email's HTML read as text is kept in its outbox row the first time a reply needs it (most
+// never do, sent-html.ts): the next replies in the thread name it again, and reading 40 KB of HTML
+// is 1 ms.
 import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-words';
+import { knownHtml, unreadHtml } from '../mail/inbound/sent-html';
 import { bare, knownMailOf, MOST_NAMED, type NamedEmail } from '../mail/inbound/sent-mail';
 import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
 import { markForReply } from '../mail/reply-marker';
@@ -37,19 +38,14 @@ function rowsFor(room: RoomCore, seatEmail: string, ids: string[]): RoomRow[] {
 
 /**
  * A row's email as it was sent (marker included), with its HTML read as text: the row's kept text,
- * or worked out the first time it is asked for and handed to `keep`. The turn bench reads its
+ * or worked out the first time a reply needs it and handed to `keep`. The turn bench reads its
  * mailbox's rows through this too (cli/bench-mailbox.ts).
  */
 export function namedEmailOfRow(row: SentRow, keep: (htmlText: string) => void): NamedEmail {
   const message = markForReply(messageOfRow(row));
   return {
     message,
-    htmlText: () => {
-      if (row.html_text !== null) return row.html_text;
-      const htmlText = sentHtmlText(message.html);
-      keep(htmlText);
-      return htmlText;
-    },
+    html: row.html_text !== null ? knownHtml(row.html_text) : unreadHtml(message.html, keep),
   };
 }
 

@@ -1,6 +1,7 @@
 // The room reads a reply against the emails it names; each one's HTML read as text is worked out
-// the first time and kept in its outbox row, so the next replies in the thread do not parse it;
-// the emails are found by the index on Message-ID.
+// the first time a reply needs it (a line the player may have written has all its words in the
+// HTML) and kept in its outbox row, so the next replies in the thread do not parse it; the emails
+// are found by the index on Message-ID.
 import { runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NAMED } from '../../../worker/game-room/known-mail';
@@ -28,11 +29,21 @@ async function started() {
 const LINE = 'Zebras quietly juggle seven violet lanterns tonight';
 
 describe('the HTML of a sent email, read as text', () => {
-  it('is kept in its outbox row once a reply is read against it', async () => {
+  it('is kept in its outbox row once a reply needs it', async () => {
     const { id, annMail, send } = await started();
     expect(await keptText(id, annMail.id)).toBeNull();
+    // PASS is a word of the email's (its how-to-reply line): the line could be one of its lines.
     await send('PASS');
     expect(await keptText(id, annMail.id)).toBe(sentHtmlText(annMail.html));
+  });
+
+  it('is not worked out for a reply none of whose lines it could hold', async () => {
+    const { id, annMail, send, bobsLatest } = await started();
+    await send(`XYZZY\n${LINE}`);
+    expect(await keptText(id, annMail.id)).toBeNull();
+    // The unknown command is refused: no move, and nothing of Ann's reaches Bob.
+    expect(await room(id).moveLog()).toEqual([]);
+    expect((await bobsLatest()).text).not.toContain('Ann says');
   });
 
   it('is read from the row by the next reply, not worked out again', async () => {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlToText } from '../../../worker/mail/inbound/html-to-text';
 import { type KnownMail, knowMail, ownWords } from '../../../worker/mail/inbound/own-words';
+import { unreadHtml } from '../../../worker/mail/inbound/sent-html';
 import { ANN, newGame, room } from '../../support/games';
 import { clearOutbox, outbox, outboxFor, reply } from '../../support/mail';
 import { BOB, CLEO, startGame } from '../parlor/support';
@@ -37,7 +38,11 @@ beforeAll(async () => {
       return {
         text: m.text,
         htmlText,
-        known: knowMail([{ text: m.text, htmlText }], [OUR_ADDRESS, m.replyTo, m.subject]),
+        // Its HTML as the room gives it, read as text only where a line of the reply needs it.
+        known: knowMail(
+          [{ text: m.text, html: unreadHtml(m.html, () => {}) }],
+          [OUR_ADDRESS, m.replyTo, m.subject],
+        ),
         subject: m.subject,
       };
     }),

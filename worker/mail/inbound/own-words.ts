@@ -4,24 +4,49 @@
 // strip (strip-quotes.ts) runs as a second line of defence.
 import { isReplyMarker } from '../reply-marker';
 import { NOTE_LINE } from './commands';
-import { type SentText, type SentWords, sentLineMask, sentWords, wordsOf } from './sent-lines';
+import type { SentHtml } from './sent-html';
+import { type SentWords, sentLineMask, sentWords, wordsOf } from './sent-lines';
 import { normaliseLines, stripHistory } from './strip-quotes';
 
-/** What we sent that the reply may quote, indexed once (see knowMail). */
+/** An email we sent as the reply may quote it: its text part and, where it may, its HTML part. */
+export interface SentEmail {
+  text: string;
+  html?: SentHtml;
+}
+
+/** What we sent that the reply may quote (see knowMail). */
 export interface KnownMail {
-  /** The words of the emails the reply answers (or the seat's latest ones). */
-  words: SentWords;
+  /**
+   * The words of the emails the reply answers (or the seat's latest ones): their text parts, and
+   * the HTML parts that `withHtml` says to read, indexed once for each choice of them.
+   */
+  words(withHtml: (html: SentHtml) => boolean): SentWords;
   /** Our sending and reply addresses and our subjects, lowercased: a line naming one is ours. */
   names: readonly string[];
 }
 
 /**
- * `sent`: the emails, text and HTML-as-text; `names`: our sending and reply addresses and our
+ * `sent`: the emails, their text and HTML parts; `names`: our sending and reply addresses and our
  * subjects, which an attribution or header block names.
  */
-export function knowMail(sent: readonly SentText[], names: readonly string[]): KnownMail {
+export function knowMail(sent: readonly SentEmail[], names: readonly string[]): KnownMail {
+  const indexed = new Map<string, SentWords>();
   return {
-    words: sentWords(sent),
+    words(withHtml) {
+      const read = sent.map((email) => email.html !== undefined && withHtml(email.html));
+      const key = read.map(Number).join('');
+      let words = indexed.get(key);
+      if (!words) {
+        words = sentWords(
+          sent.map((email, i) => ({
+            text: email.text,
+            htmlText: read[i] ? email.html!.text() : undefined,
+          })),
+        );
+        indexed.set(key, words);
+      }
+      return words;
+    },
     names: names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''),
   };
 }
@@ -152,7 +177,15 @@ export function ownWords(body: string, known: KnownMail): OwnWords {
   const lines = normaliseLines(body).map((line) => (/^[\p{Cf}\s]*$/u.test(line) ? '' : line));
   const ours = lines.map(() => false);
   const end = markOurs(lines, known, ours);
-  const sentMask = sentLineMask(lines.slice(0, end), known.words);
+  // The lines that could still be the player's: a quoted line is history whatever it says.
+  const asked = (at: number) => !ours[at] && !QUOTED.test(lines[at] ?? '');
+  const askedWords = lines
+    .slice(0, end)
+    .flatMap((line, at) => (asked(at) ? [wordsOf(line)] : []))
+    .filter((words) => words.length > 0);
+  // An HTML part counts only where one of those lines could be one of its lines (sent-html.ts).
+  const words = known.words((html) => askedWords.some((line) => html.mayHold(line)));
+  const sentMask = sentLineMask(lines.slice(0, end), words, asked);
   sentMask.forEach((sent, at) => {
     if (sent && !QUOTED.test(lines[at] ?? '')) ours[at] = true;
   });

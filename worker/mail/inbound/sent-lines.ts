@@ -99,29 +99,74 @@ function placesOf(words: string[], sent: SentWords): number[] {
   return places;
 }
 
+// A run of WORDS_IN_RUN lines has that many words, and two lines or more, so it counts: whether a
+// line is ours is settled by the lines with words up to this many on either side of it.
+const RUN_REACH = WORDS_IN_RUN - 1;
+
+/**
+ * Which lines with words are read for the lines asked about: each of those and, on either side,
+ * the next RUN_REACH lines with words. `linked[k]`: whether read line k-1 is the line with words
+ * right before read line k (no unread line with words between them), so a run may join them.
+ */
+function linesRead(
+  lines: readonly string[],
+  asked: (line: number) => boolean,
+): { spoken: number[]; words: string[][]; linked: boolean[] } {
+  const words: (string[] | undefined)[] = new Array(lines.length);
+  const wordsAt = (i: number) => {
+    words[i] ??= wordsOf(lines[i]!);
+    return words[i]!;
+  };
+  const read = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!asked(i) || wordsAt(i).length === 0) continue;
+    read.add(i);
+    for (const step of [-1, 1]) {
+      let found = 0;
+      for (let j = i + step; found < RUN_REACH && j >= 0 && j < lines.length; j += step)
+        if (wordsAt(j).length > 0) {
+          read.add(j);
+          found += 1;
+        }
+    }
+  }
+  const spoken = [...read].sort((a, b) => a - b);
+  const linked = spoken.map((i, k) => {
+    if (k === 0) return false;
+    for (let j = spoken[k - 1]! + 1; j < i; j++) if (words[j] === undefined) return false;
+    return true;
+  });
+  return { spoken, words: words as string[][], linked };
+}
+
 /**
  * For each line of the reply, whether it is ours. Lines without words (blank, rules of dashes)
- * are never ours here and do not break a run between the lines around them.
+ * are never ours here and do not break a run between the lines around them. Only the lines
+ * `asked` about are answered (the rest come out false): the reader asks about the lines it may
+ * still take for the player's, and reads the quoted history only as far as a run needs it.
  */
-export function sentLineMask(lines: readonly string[], sent: SentWords): boolean[] {
-  const words = lines.map(wordsOf);
-  const spoken = words.flatMap((w, i) => (w.length > 0 ? [i] : []));
+export function sentLineMask(
+  lines: readonly string[],
+  sent: SentWords,
+  asked: (line: number) => boolean = () => true,
+): boolean[] {
+  const { spoken, words, linked } = linesRead(lines, asked);
   const places = spoken.map((i) => placesOf(words[i]!, sent));
   // A blank line between two lines of a run must stand where the sent email had one too.
   const afterBlank = spoken.map(
-    (i, k) => k > 0 && lines.slice(spoken[k - 1]! + 1, i).some((line) => isBlank(line)),
+    (i, k) => linked[k]! && lines.slice(spoken[k - 1]! + 1, i).some((line) => isBlank(line)),
   );
-  const joins = (k: number, start: number) => !afterBlank[k] || sent.opens.has(start);
+  const joins = (k: number, start: number) =>
+    linked[k]! && (!afterBlank[k] || sent.opens.has(start));
   // back[k]/ahead[k]: for each place of line k, the lines and words of the run ending/starting there.
   type Run = { lines: number; words: number };
   const back: Map<number, Run>[] = [];
   for (const [k, i] of spoken.entries()) {
     const runs = new Map<number, Run>();
     for (const start of places[k]!) {
-      const before =
-        k > 0 && joins(k, start)
-          ? findEnding(back[k - 1]!, spoken[k - 1]!, start, words)
-          : undefined;
+      const before = joins(k, start)
+        ? findEnding(back[k - 1]!, spoken[k - 1]!, start, words)
+        : undefined;
       const length = words[i]!.length;
       runs.set(start, {
         lines: (before?.lines ?? 0) + 1,
@@ -147,6 +192,7 @@ export function sentLineMask(lines: readonly string[], sent: SentWords): boolean
   }
   const mask = lines.map(() => false);
   for (const [k, i] of spoken.entries()) {
+    if (!asked(i)) continue;
     const length = words[i]!.length;
     if (places[k]!.length > 0 && length >= WORDS_ALONE) {
       mask[i] = true;

@@ -4,6 +4,7 @@
 // (cli/bench-mailbox.ts) both read a reply through knownMailOf.
 import type { OutgoingMessage } from '../message';
 import { type KnownMail, knowMail } from './own-words';
+import type { SentHtml } from './sent-html';
 
 /** A reply answers one email, but a player may answer an older one or quote a whole thread. */
 export const MOST_NAMED = 8;
@@ -12,10 +13,10 @@ export const MOST_NAMED = 8;
 export interface NamedEmail {
   message: OutgoingMessage;
   /**
-   * Its HTML read as text (sentHtmlText): the slow part, asked for only where the reply can hold
-   * it, worked out once an email and kept by the caller.
+   * Its HTML part: read as text (the slow part) only where the reply can hold it and a line of
+   * the reply could be one of its lines, once an email, and kept by the caller.
    */
-  htmlText: () => string;
+  html: SentHtml;
 }
 
 /** A Message-ID without its angle brackets, as a reply's headers may give it. */
@@ -62,7 +63,7 @@ export function knownMailOf(
   return knowMail(
     emails.map((email) => ({
       text: email.message.text,
-      htmlText: quotable(email) ? email.htmlText() : undefined,
+      html: quotable(email) ? email.html : undefined,
     })),
     [...names],
   );

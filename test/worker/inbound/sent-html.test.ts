@@ -1,0 +1,117 @@
+// An email's HTML is read as text only where a line of the reply could be one of its lines: its
+// letters (tags dropped) hold every word of every line of its text, for any markup of ours and
+// for markup with any entity, character or element in it; and where they do not hold a line's
+// words, the text is not worked out.
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
+import { knownHtml, unreadHtml } from '../../../worker/mail/inbound/sent-html';
+import { wordsOf } from '../../../worker/mail/inbound/sent-lines';
+import { ourPage, ourTree } from '../../support/our-markup';
+
+/** Whether every line of the HTML's text is one `mayHold` allows. */
+function holdsEveryLine(html: string): boolean {
+  const held = unreadHtml(html, () => {});
+  return sentHtmlText(html)
+    .split('\n')
+    .every((line) => held.mayHold(wordsOf(line)));
+}
+
+// What could make the text differ from the letters: entities (named, numeric, the C1 range the
+// parser reads as Windows-1252, NUL, surrogates), letters and digits outside ASCII and ones NFKC
+// makes (ﬁ, ™, ½), combining marks, invisible characters, and markup html-to-text reads itself.
+const HOSTILE = [
+  'x',
+  'É',
+  'ﬁ',
+  '™',
+  '½',
+  'e\u0301',
+  '\u0301',
+  '\u200b',
+  '\u00ad',
+  '\u0000',
+  '\ufffd',
+  '&amp;',
+  '&eacute;',
+  '&#233;',
+  '&#x27;',
+  '&#8202;',
+  '&#138;',
+  '&#0;',
+  '&#xD800;',
+  '&#x110000;',
+  '&nbsp;',
+  '&amp',
+  '<br>',
+  '<ol><li>one</li><li>two</li></ol>',
+  '<!-- a > b -->',
+  '<b>',
+  '</b>',
+  '<p>',
+  '<pre>  x\n y</pre>',
+  '<blockquote>q</blockquote>',
+  '<img alt="alt words">',
+  '<a href="https://example.com/word">link</a>',
+  ' ',
+  '\n',
+] as const;
+
+describe('an email’s HTML, before it is read as text', () => {
+  it('may hold every line of its text, for any markup of ours', () => {
+    const pieces = [
+      'x',
+      'Qu',
+      '7',
+      '·',
+      'É',
+      'ﬁ',
+      ' ',
+      '\n',
+      '\u00a0',
+      '\u200b',
+      '&',
+      '<',
+      '\u0000',
+    ];
+    fc.assert(
+      fc.property(fc.array(ourTree(pieces), { maxLength: 5 }), (nodes) => {
+        expect(holdsEveryLine(ourPage(nodes))).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('may hold every line of its text, for markup with any entity or character in it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...HOSTILE), { maxLength: 12 }), (pieces) => {
+        const html = `<html><head></head><body><div>${pieces.join('')}</div></body></html>`;
+        expect(holdsEveryLine(html)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('cannot hold a word its letters lack, and the text is then not worked out', () => {
+    const keep = vi.fn();
+    const html = ourPage(['Reply with your move, for example ', 'H8 across PLANE']);
+    const held = unreadHtml(html, keep);
+    expect(held.mayHold(['h8', 'across', 'zebras'])).toBe(false);
+    expect(held.mayHold(['h8', 'across', 'plan'])).toBe(true);
+    expect(keep).not.toHaveBeenCalled();
+    expect(held.text()).toBe(sentHtmlText(html));
+    expect(held.text()).toBe(sentHtmlText(html));
+    expect(keep).toHaveBeenCalledOnce();
+    // Once read, the text itself is what the reader matches against.
+    expect(held.mayHold(['zebras'])).toBe(true);
+  });
+
+  it('may hold anything where its letters are not sure', () => {
+    for (const unsure of ['Jos&eacute;', 'José', '&#138;', 'a\u0000b', 'ﬁnal'])
+      expect(unreadHtml(`<p>${unsure}</p>`, () => {}).mayHold(['zebras'])).toBe(true);
+  });
+
+  it('kept from an earlier reply, is its kept text', () => {
+    expect(knownHtml('H8 across PLANE').text()).toBe('H8 across PLANE');
+  });
+});
