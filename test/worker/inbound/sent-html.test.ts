@@ -3,6 +3,7 @@
 // for markup with any entity, character or element in it; and where they do not hold a line's
 // words, the text is not worked out.
 import fc from 'fast-check';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
 import { knownHtml, unreadHtml } from '../../../worker/mail/inbound/sent-html';
@@ -46,6 +47,29 @@ const HOSTILE = [
   '<br>',
   '<ol><li>one</li><li>two</li></ol>',
   '<!-- a > b -->',
+  '1 < 2',
+  'a <3 b',
+  '<',
+  '>',
+  '<title x="a>b">t</title>',
+  '<b title="a>b">',
+  "<b title='x\">y'>",
+  '<div data-skip-in-text="true">zz<div>pad</div></div>',
+  '<span data-skip-in-text="true">zz</span>',
+  '<p data-skip-in-text="true">a<div>b</div>c</p>',
+  '<div data-skip-in-text="true">',
+  '</div>',
+  '<td>',
+  '</td>',
+  '<!--[if mso]><i style="x">&#8202;</i><![endif]-->',
+  '<!-->',
+  '<!--->',
+  '-->',
+  '<![CDATA[ "x> ]]>',
+  '<style>a{}</style>',
+  '<textarea>q</textarea>',
+  '</body>',
+  '<body>',
   '<b>',
   '</b>',
   '<p>',
@@ -92,6 +116,15 @@ describe('an email’s HTML, before it is read as text', () => {
     );
   });
 
+  it('leaves out what the reader skips, which joins the words around it', () => {
+    const held = unreadHtml(
+      ourPage(['ab', createElement('div', { 'data-skip-in-text': true }, 'zz'), 'cd']),
+      () => {},
+    );
+    expect(held.mayHold(['abcd'])).toBe(true);
+    expect(held.mayHold(['zz'])).toBe(false);
+  });
+
   it('cannot hold a word its letters lack, and the text is then not worked out', () => {
     const keep = vi.fn();
     const html = ourPage(['Reply with your move, for example ', 'H8 across PLANE']);
@@ -107,8 +140,17 @@ describe('an email’s HTML, before it is read as text', () => {
   });
 
   it('may hold anything where its letters are not sure', () => {
-    for (const unsure of ['Jos&eacute;', 'José', '&#138;', 'a\u0000b', 'ﬁnal'])
-      expect(unreadHtml(`<p>${unsure}</p>`, () => {}).mayHold(['zebras'])).toBe(true);
+    for (const unsure of [
+      'Jos&eacute;',
+      'José',
+      '&#138;',
+      'a\u0000b',
+      'ﬁnal',
+      '<textarea>q</textarea>',
+    ])
+      expect(unreadHtml(`<body><p>${unsure}</p></body>`, () => {}).mayHold(['zebras'])).toBe(true);
+    // Without a body the reader reads the whole document.
+    expect(unreadHtml('<p>no body</p>', () => {}).mayHold(['zebras'])).toBe(true);
   });
 
   it('kept from an earlier reply, is its kept text', () => {

@@ -38,10 +38,12 @@ const WORD = new RegExp(`[^${SPACE}]+`, 'g');
 const LEADING_SPACE = new RegExp(`^[${SPACE}]`);
 const TRAILING_SPACE = new RegExp(`[${SPACE}]$`);
 const HAS_WORD = new RegExp(`[^${SPACE}]`);
-// A start tag with attributes: React writes every value quoted and escaped, ">" included, so the
-// first ">" ends the tag. Not one whose attributes hide it from the text (the preview line).
+// A start tag with attributes as React writes them: every value double-quoted and escaped, ">"
+// included. Not one whose attributes hide it from the text (the preview line), and not a tag
+// written otherwise (a single quote, an unquoted value, a ">" inside quotes): the tokenizer reads
+// those whole.
 const ATTRIBUTES = new RegExp(
-  `<([a-zA-Z][a-zA-Z0-9-]*)(?![^>]*\\b${SKIP_IN_TEXT}\\b)[^>]*?(\\/?)>`,
+  `<([a-zA-Z][a-zA-Z0-9-]*)(?![^>]*\\b${SKIP_IN_TEXT}\\b)(?:\\s+[^\\s"'<>/=]+(?:="[^"<>]*")?)*\\s*(\\/?)>`,
   'g',
 );
 

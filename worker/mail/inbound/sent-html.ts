@@ -2,9 +2,11 @@
 // HTML as text is most of the cost of reading a reply, and most replies need none of it: the
 // player's lines are checked against our emails, and a line can only be one of the HTML's lines if
 // every word of it is in the HTML. So the HTML is read as text only where a line the reader may
-// still take for the player's has all its words among the HTML's letters, which a cheap pass
-// finds (the tags dropped, nothing else read).
+// still take for the player's has all its words in the HTML's text, which one pass of the parser
+// finds without building a document or laying out any text.
+import { Parser } from 'htmlparser2';
 import { sentHtmlText } from './html-to-text';
+import { SKIP_IN_TEXT } from './reader-elements';
 
 export interface SentHtml {
   /** False only where the HTML read as text cannot hold every one of `words` (wordsOf's). */
@@ -18,43 +20,64 @@ export function knownHtml(text: string): SentHtml {
   return { mayHold: () => true, text: () => text };
 }
 
-// React writes "<" and ">" in attribute values as entities, so a tag ends at the first ">".
-const TAG = /<[^>]*>/g;
-// The named entities React writes; none is a letter or a digit.
-const REACT_ENTITY = /&(?:amp|lt|gt|quot|nbsp);/g;
-// React Email's preview pads itself with numeric ones (a hair space, &#8202;).
-const NUMERIC_ENTITY = /&#(?:x([0-9a-f]+)|([0-9]+));/gi;
+// Elements whose content the parser reads as raw text, which html-to-text formats in its own way.
+const RAW_TEXT: ReadonlySet<string> = new Set([
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+]);
 const NOT_ASCII = /[^\p{ASCII}]/gu;
 const LETTER_OR_MARK = /[\p{L}\p{N}\p{M}]/u;
 
-/** A numeric entity's character, or null where the parser reads it otherwise (NUL, C1, surrogates). */
-function characterOf(hex: string | undefined, decimal: string | undefined): string | null {
-  const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
-  if (code === 0 || (code >= 0x80 && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff))
-    return null;
-  return code > 0x10ffff ? null : String.fromCodePoint(code);
-}
-
 /**
- * The HTML's characters as one lowercase string, tags dropped, so that every word of its text is
- * a substring of it: the text only ever puts line breaks and spaces between those characters,
- * which split words and never join them (reader-elements.ts: no list numbers, no link targets, no
- * image names). Null where that is not sure: an entity it does not know (which could be a
- * letter), a NUL or U+FFFD (which the text drops, joining what was around it), or a character
- * outside ASCII that is or becomes a letter, a digit or a mark (NFKC could join or change it).
+ * The text of the HTML's body as one lowercase string, parsed as the reader parses it (htmlparser2,
+ * entities decoded) and without the elements the reader skips, so that every word of the HTML
+ * read as text is a substring of it: the reader only puts line breaks and spaces between these
+ * characters, which split words and never join them (reader-elements.ts: no list numbers, no link
+ * targets, no image names). Null where that is not sure: no body (the reader then reads all of
+ * it) or more than one, a raw-text element in the body, a NUL or U+FFFD (which the reader drops, joining what was
+ * around it), or a character outside ASCII that is or becomes a letter, a digit or a mark (NFKC
+ * could join or change it).
  */
 function lettersOf(html: string): string | null {
+  const pieces: string[] = [];
+  let depth = 0;
+  let bodies = 0;
+  let sawBody = false;
+  let skippedFrom = 0;
   let unsure = false;
-  const letters = html
-    .replace(TAG, '')
-    .replace(REACT_ENTITY, ' ')
-    .replace(NUMERIC_ENTITY, (_, hex?: string, decimal?: string) => {
-      const character = characterOf(hex, decimal);
-      if (character === null) unsure = true;
-      return character ?? '';
-    });
-  if (unsure || letters.includes('&') || letters.includes('\u0000') || letters.includes('\ufffd'))
-    return null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      depth += 1;
+      if (name === 'body') {
+        // The reader reads every body, wherever it stands: one is all ours have.
+        if (sawBody) unsure = true;
+        bodies += 1;
+        sawBody = true;
+      }
+      if (bodies > 0 && RAW_TEXT.has(name)) unsure = true;
+      if (skippedFrom === 0 && SKIP_IN_TEXT in attributes) skippedFrom = depth;
+    },
+    onclosetag(name) {
+      if (depth === skippedFrom) skippedFrom = 0;
+      depth -= 1;
+      if (name === 'body') bodies -= 1;
+    },
+    ontext(text) {
+      if (bodies > 0 && skippedFrom === 0) pieces.push(text);
+    },
+  });
+  parser.end(html);
+  const letters = pieces.join('');
+  if (!sawBody || unsure || letters.includes('\u0000') || letters.includes('\ufffd')) return null;
   for (const character of new Set(letters.match(NOT_ASCII)))
     if (LETTER_OR_MARK.test(character) || LETTER_OR_MARK.test(character.normalize('NFKC')))
       return null;
