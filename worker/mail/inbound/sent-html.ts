@@ -6,7 +6,7 @@
 // finds without building a document or laying out any text.
 import { Parser } from 'htmlparser2';
 import { sentHtmlText } from './html-to-text';
-import { SKIP_IN_TEXT } from './reader-elements';
+import { SKIP_IN_TEXT, withoutAttributes } from './reader-elements';
 
 export interface SentHtml {
   /** False only where the HTML read as text cannot hold every one of `words` (wordsOf's). */
@@ -75,7 +75,7 @@ function lettersOf(html: string): string | null {
       if (bodies > 0 && skippedFrom === 0) pieces.push(text);
     },
   });
-  parser.end(html);
+  parser.end(withoutAttributes(html));
   const letters = pieces.join('');
   if (!sawBody || unsure || letters.includes('\u0000') || letters.includes('\ufffd')) return null;
   for (const character of new Set(letters.match(NOT_ASCII)))
