@@ -2,11 +2,10 @@
 // HTML as text is most of the cost of reading a reply, and most replies need none of it: the
 // player's lines are checked against our emails, and a line can only be one of the HTML's lines if
 // every word of it is in the HTML. So the HTML is read as text only where a line the reader may
-// still take for the player's has all its words in the HTML's text, which one pass of the parser
-// finds without building a document or laying out any text.
-import { Parser } from 'htmlparser2';
+// still take for the player's has all its words in the HTML's body, its tags dropped, which a
+// cheap pass over React's markup finds.
 import { sentHtmlText } from './html-to-text';
-import { SKIP_IN_TEXT, withoutAttributes } from './reader-elements';
+import { SKIP_IN_TEXT } from './reader-elements';
 
 export interface SentHtml {
   /** False only where the HTML read as text cannot hold every one of `words` (wordsOf's). */
@@ -20,67 +19,105 @@ export function knownHtml(text: string): SentHtml {
   return { mayHold: () => true, text: () => text };
 }
 
-// Elements whose content the parser reads as raw text, which html-to-text formats in its own way.
-const RAW_TEXT: ReadonlySet<string> = new Set([
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'plaintext',
-  'script',
-  'style',
-  'template',
-  'textarea',
-  'title',
-  'xmp',
-]);
+// A tag as React writes it: a lowercase name, every value double-quoted with "<" and ">" escaped.
+const ATTRIBUTE = String.raw`(?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*\s*`;
+const REACT_TAG = new RegExp(String.raw`<\/?[a-z][a-z0-9-]*${ATTRIBUTE}\/?>`, 'g');
+const REACT_BODY = new RegExp(`<body${ATTRIBUTE}>`);
+const COMMENT = /<!--[\s\S]*?-->/g;
+// Comments the parser ends otherwise than at the next "-->".
+const ABRUPT_COMMENT = /<!--->|<!-->|--!>/;
+const END_OF_BODY = /<\/body\s*>/i;
+// Elements whose content the parser reads as raw text, which the reader formats in its own way.
+const RAW_TEXT =
+  /<(?:iframe|noembed|noframes|noscript|plaintext|script|style|template|textarea|title|xmp)[\s/>]/i;
+// The entities React writes, and numeric ones (React Email's preview pads itself with a hair
+// space, &#8202;). Named ones match as the parser matches them, case and all.
+const ENTITY = /&(?:#[xX]([0-9a-fA-F]+)|#([0-9]+)|(amp|lt|gt|quot|nbsp));/g;
+const NAMED: Readonly<Record<string, string>> = Object.freeze({
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  nbsp: '\u00a0',
+});
 const NOT_ASCII = /[^\p{ASCII}]/gu;
-const LETTER_OR_MARK = /[\p{L}\p{N}\p{M}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const MARK = /\p{M}/u;
+// Letters NFKC composes with what stands before them: a syllable and a jamo make one syllable.
+const HANGUL_JAMO = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\ud7b0-\ud7ff]/u;
 
 /**
- * The text of the HTML's body as one lowercase string, parsed as the reader parses it (htmlparser2,
- * entities decoded) and without the elements the reader skips, so that every word of the HTML
- * read as text is a substring of it: the reader only puts line breaks and spaces between these
- * characters, which split words and never join them (reader-elements.ts: no list numbers, no link
- * targets, no image names). Null where that is not sure: no body (the reader then reads all of
- * it) or more than one, a raw-text element in the body, a NUL or U+FFFD (which the reader drops, joining what was
- * around it), or a character outside ASCII that is or becomes a letter, a digit or a mark (NFKC
- * could join or change it).
+ * Whether a character outside ASCII reads the same in any line of the text as here, where the
+ * lines' characters stand joined: a letter or digit that NFKC leaves as it is and nothing can
+ * compose with (no mark, no jamo, which could join it to its neighbour across a line break), and
+ * that lowercases alone as it does among others (not Σ, which is ς at a word's end); or a
+ * character that is no letter, digit or mark under NFKC either, which only ever splits words.
+ */
+function readsAlike(character: string): boolean {
+  if (MARK.test(character) || HANGUL_JAMO.test(character) || character === 'Σ') return false;
+  const normal = character.normalize('NFKC');
+  if (LETTER_OR_DIGIT.test(character)) return normal === character;
+  return !LETTER_OR_DIGIT.test(normal) && !MARK.test(normal);
+}
+
+/** A numeric entity's character, or null where the parser reads it otherwise (NUL, C1, surrogates). */
+function characterOf(hex: string | undefined, decimal: string | undefined): string | null {
+  const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
+  if (code === 0 || (code >= 0x80 && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff))
+    return null;
+  return code > 0x10ffff ? null : String.fromCodePoint(code);
+}
+
+/**
+ * The markup of the HTML's body, the one the reader reads, or null where the parser might see
+ * another: no body written as React writes it, a comment or another body before it, or another
+ * body in it or after it.
+ */
+function bodyOf(html: string): string | null {
+  const body = REACT_BODY.exec(html);
+  if (!body) return null;
+  const before = html.slice(0, body.index);
+  if (before.includes('<!--') || /<body/i.test(before)) return null;
+  const rest = html.slice(body.index + body[0].length);
+  if (ABRUPT_COMMENT.test(rest)) return null;
+  const markup = rest.replace(COMMENT, '');
+  if (/<body/i.test(markup)) return null;
+  const end = markup.search(END_OF_BODY);
+  return end < 0 ? markup : markup.slice(0, end);
+}
+
+/**
+ * The body's characters as one lowercase string, tags and comments dropped and entities read, so
+ * that every word of the HTML read as text is a substring of it: the reader only puts line breaks
+ * and spaces between these characters, which split words and never join them (reader-elements.ts:
+ * no list numbers, no link targets, no image names). The preview the reader skips stays in: it
+ * comes before all of the body's text, so what it adds is a prefix, which hides no word.
+ *
+ * This is a pass over markup as React writes it, not a parser: wherever the markup is written
+ * otherwise the parser could read it differently, and it answers null (the HTML is then read):
+ * a tag or a "<" it does not know, a raw-text element (a <textarea>), a skipped element anywhere
+ * but first in the body, an entity it does not know (which could be a letter), a NUL or U+FFFD
+ * (which the reader drops, joining what was around it), or a character outside ASCII that NFKC or
+ * lowercasing could read otherwise in a line than here (readsAlike).
  */
 function lettersOf(html: string): string | null {
-  const pieces: string[] = [];
-  let depth = 0;
-  let bodies = 0;
-  let sawBody = false;
-  let skippedFrom = 0;
+  const body = bodyOf(html);
+  if (body === null || RAW_TEXT.test(body)) return null;
+  const skip = body.indexOf(SKIP_IN_TEXT);
+  if (skip >= 0 && (!body.startsWith('<div ') || body.indexOf('>') < skip)) return null;
+  if (skip >= 0 && body.includes(SKIP_IN_TEXT, skip + 1)) return null;
+  const text = body.replace(REACT_TAG, '');
+  if (text.includes('<')) return null;
   let unsure = false;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      depth += 1;
-      if (name === 'body') {
-        // The reader reads every body, wherever it stands: one is all ours have.
-        if (sawBody) unsure = true;
-        bodies += 1;
-        sawBody = true;
-      }
-      if (bodies > 0 && RAW_TEXT.has(name)) unsure = true;
-      if (skippedFrom === 0 && SKIP_IN_TEXT in attributes) skippedFrom = depth;
-    },
-    onclosetag(name) {
-      if (depth === skippedFrom) skippedFrom = 0;
-      depth -= 1;
-      if (name === 'body') bodies -= 1;
-    },
-    ontext(text) {
-      if (bodies > 0 && skippedFrom === 0) pieces.push(text);
-    },
+  const letters = text.replace(ENTITY, (_, hex?: string, decimal?: string, name?: string) => {
+    const character = name !== undefined ? NAMED[name]! : characterOf(hex, decimal);
+    if (character === null) unsure = true;
+    return character ?? '';
   });
-  parser.end(withoutAttributes(html));
-  const letters = pieces.join('');
-  if (!sawBody || unsure || letters.includes('\u0000') || letters.includes('\ufffd')) return null;
+  if (unsure || letters.includes('&') || letters.includes('\u0000') || letters.includes('\ufffd'))
+    return null;
   for (const character of new Set(letters.match(NOT_ASCII)))
-    if (LETTER_OR_MARK.test(character) || LETTER_OR_MARK.test(character.normalize('NFKC')))
-      return null;
+    if (!readsAlike(character)) return null;
   return letters.toLowerCase();
 }
 
