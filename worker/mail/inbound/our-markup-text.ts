@@ -12,7 +12,7 @@
 // what real games send (test/worker/inbound/sent-html-text), and on any nesting of these elements
 // with any text in them (our-markup-text.test.ts, a property against htmlToText).
 import { Parser } from 'htmlparser2';
-import { HR_RULE, ONE_LINE_BLOCKS, SKIP_IN_TEXT, withoutAttributes } from './reader-elements';
+import { HR_RULE, ONE_LINE_BLOCKS, REACT_ATTRIBUTES, SKIP_IN_TEXT } from './reader-elements';
 
 // The blocks: html-to-text's own and those the reader's options make (reader-elements.ts), all
 // one line break before and after.
@@ -38,6 +38,12 @@ const WORD = new RegExp(`[^${SPACE}]+`, 'g');
 const LEADING_SPACE = new RegExp(`^[${SPACE}]`);
 const TRAILING_SPACE = new RegExp(`[${SPACE}]$`);
 const HAS_WORD = new RegExp(`[^${SPACE}]`);
+// A start tag with attributes as React writes them. Not one whose attributes hide it from the text
+// (the preview line), and not a tag written otherwise: the tokenizer reads those whole.
+const ATTRIBUTES = new RegExp(
+  `<([a-zA-Z][a-zA-Z0-9-]*)(?![^>]*\\b${SKIP_IN_TEXT}\\b)${REACT_ATTRIBUTES}(\\/?)>`,
+  'g',
+);
 /** One open block: html-to-text's block stack item with its inline text builder, unwrapped. */
 interface Block {
   /** The text of the blocks inside it, joined. */
@@ -165,7 +171,9 @@ export function ourMarkupText(html: string): string | null {
       if (RAW_TEXT.has(name)) raw = false;
     },
   });
-  parser.end(withoutAttributes(html));
+  // Attributes say nothing to the text but the one that hides an element, and they are most of the
+  // bytes of our markup (every style is inline): the tokenizer reads a quarter as much without.
+  parser.end(html.replace(ATTRIBUTES, '<$1$2>'));
   flush();
   // No <body>: html-to-text would read the whole document.
   if (unread || !sawBody || stack.length !== 1) return null;

@@ -187,7 +187,7 @@ export function ownWords(body: string, known: KnownMail): OwnWords {
   const words = known.words((html) => askedWords.some((line) => html.mayHold(line)));
   const sentMask = sentLineMask(lines.slice(0, end), words, asked);
   sentMask.forEach((sent, at) => {
-    if (sent && !QUOTED.test(lines[at] ?? '')) ours[at] = true;
+    if (sent) ours[at] = true;
   });
   markWordless(lines, ours, end);
   let historyStart = end;

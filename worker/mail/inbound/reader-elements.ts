@@ -5,22 +5,13 @@
 /** The attribute that keeps an element out of the text: React Email's preview line carries it. */
 export const SKIP_IN_TEXT = 'data-skip-in-text';
 
-// A start tag with attributes as React writes them: every value double-quoted and escaped, ">"
-// included. Not one whose attributes hide it from the text (the preview line), and not a tag
-// written otherwise (a single quote, an unquoted value, a ">" inside quotes): the tokenizer reads
-// those whole.
-const ATTRIBUTES = new RegExp(
-  `<([a-zA-Z][a-zA-Z0-9-]*)(?![^>]*\\b${SKIP_IN_TEXT}\\b)(?:\\s+[^\\s"'<>/=]+(?:="[^"<>]*")?)*\\s*(\\/?)>`,
-  'g',
-);
-
 /**
- * Our markup without its attributes, which say nothing to the text but the one that hides an
- * element, and are most of its bytes (every style is inline): the parser reads a quarter as much.
+ * A tag's attributes as React writes them, as a pattern: every value double-quoted, with "<" and
+ * ">" escaped in it, so the tag ends at the first ">" after them. Markup written otherwise (a
+ * single quote, an unquoted value, a ">" inside quotes) does not match, and each reader leaves it
+ * to the parser (our-markup-text.ts, sent-html.ts).
  */
-export function withoutAttributes(html: string): string {
-  return html.replace(ATTRIBUTES, '<$1$2>');
-}
+export const REACT_ATTRIBUTES = String.raw`(?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*\s*`;
 
 /**
  * What an <hr> reads as, a line of its own: Outlook's plain-text separator, so a rule above

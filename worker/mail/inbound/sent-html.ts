@@ -5,7 +5,7 @@
 // still take for the player's has all its words in the HTML's body, its tags dropped, which a
 // cheap pass over React's markup finds.
 import { sentHtmlText } from './html-to-text';
-import { SKIP_IN_TEXT } from './reader-elements';
+import { REACT_ATTRIBUTES, SKIP_IN_TEXT } from './reader-elements';
 
 export interface SentHtml {
   /** False only where the HTML read as text cannot hold every one of `words` (wordsOf's). */
@@ -19,10 +19,9 @@ export function knownHtml(text: string): SentHtml {
   return { mayHold: () => true, text: () => text };
 }
 
-// A tag as React writes it: a lowercase name, every value double-quoted with "<" and ">" escaped.
-const ATTRIBUTE = String.raw`(?:\s+[^\s"'<>/=]+(?:="[^"<>]*")?)*\s*`;
-const REACT_TAG = new RegExp(String.raw`<\/?[a-z][a-z0-9-]*${ATTRIBUTE}\/?>`, 'g');
-const REACT_BODY = new RegExp(`<body${ATTRIBUTE}>`);
+// A tag as React writes it: a lowercase name and React's attributes.
+const REACT_TAG = new RegExp(String.raw`<\/?[a-z][a-z0-9-]*${REACT_ATTRIBUTES}\/?>`, 'g');
+const REACT_BODY = new RegExp(`<body${REACT_ATTRIBUTES}>`);
 const COMMENT = /<!--[\s\S]*?-->/g;
 // Comments the parser ends otherwise than at the next "-->".
 const ABRUPT_COMMENT = /<!--->|<!-->|--!>/;
