@@ -1,10 +1,14 @@
-// A rack as a row of tiles with their values (a blank shows as "?" worth 0).
+// A rack as a row of tiles with their values (a blank shows as "?" worth 0). The tiles are
+// written by hand (markup-text.ts), as the board's squares are: a rack is in every seat's email of
+// every turn, and React's work for each tile's cell, its value and their styles was about as much
+// as the rest of the email's closing lines.
 import type { TileView } from '../../engine/crossword/view';
 import { theme } from '../theme';
+import { escapeHtml, styleText } from './markup-text';
 import { TileRow } from './tile-row';
 
-// Made once, not for every tile of every rack.
-const TILE = Object.freeze({
+// Written once, not for every tile of every rack.
+const TILE = styleText({
   width: 30,
   height: 30,
   background: theme.tile,
@@ -15,23 +19,21 @@ const TILE = Object.freeze({
   fontWeight: 700,
   fontSize: 16,
   fontFamily: theme.font,
-} as const);
-const VALUE = Object.freeze({ fontSize: 9, fontWeight: 400 });
+});
+const VALUE = styleText({ fontSize: 9, fontWeight: 400 });
 
-export function RackTiles({ tiles, label }: { tiles: TileView[]; label: string }) {
-  return (
-    <TileRow label={label} spacing={4} margin="0 auto">
-      {tiles.map((tile, i) => (
-        <td
-          // biome-ignore lint/suspicious/noArrayIndexKey: a rack may hold the same letter twice
-          key={i}
-          title={tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`}
-          style={TILE}
-        >
-          {tile.letter}
-          <sub style={VALUE}>{tile.value}</sub>
-        </td>
-      ))}
-    </TileRow>
-  );
+function tileTitle(tile: TileView): string {
+  return tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`;
+}
+
+/** The rack's cells as the row's inner markup, each text and attribute escaped as React escapes. */
+export function rackCells(tiles: readonly TileView[]): string {
+  let html = '';
+  for (const tile of tiles)
+    html += `<td title="${escapeHtml(tileTitle(tile))}" style="${TILE}">${escapeHtml(tile.letter)}<sub style="${VALUE}">${escapeHtml(tile.value)}</sub></td>`;
+  return html;
+}
+
+export function RackTiles({ tiles, label }: { tiles: readonly TileView[]; label: string }) {
+  return <TileRow label={label} spacing={4} margin="0 auto" cells={rackCells(tiles)} />;
 }

@@ -1,14 +1,18 @@
 // One row of tiles or cards, centred, read aloud by its label: the frame of a rack and of Word
-// Jam's deal (each cell is the caller's).
+// Jam's deal (each cell is the caller's: React elements, or `cells`, markup written and escaped by
+// markup-text.ts).
 import type { ReactNode } from 'react';
 
-export function TileRow(props: {
-  label: string;
-  /** Pixels between cells. */
-  spacing: number;
-  margin: string;
-  children: ReactNode;
-}) {
+type Cells = { children: ReactNode; cells?: never } | { cells: string; children?: never };
+
+export function TileRow(
+  props: {
+    label: string;
+    /** Pixels between cells. */
+    spacing: number;
+    margin: string;
+  } & Cells,
+) {
   return (
     <table
       role="presentation"
@@ -18,7 +22,12 @@ export function TileRow(props: {
       aria-label={props.label}
     >
       <tbody>
-        <tr>{props.children}</tr>
+        {props.cells === undefined ? (
+          <tr>{props.children}</tr>
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: written and escaped by markup-text.ts (rackCells)
+          <tr dangerouslySetInnerHTML={{ __html: props.cells }} />
+        )}
       </tbody>
     </table>
   );
