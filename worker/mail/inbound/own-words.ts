@@ -5,7 +5,7 @@
 import { isReplyMarker } from '../reply-marker';
 import { NOTE_LINE } from './commands';
 import type { SentHtml } from './sent-html';
-import { type SentWords, sentLineMask, sentWords, wordsOf } from './sent-lines';
+import { type SentWords, sentLineMask, sentWords, textMayHold, wordsOf } from './sent-lines';
 import { normaliseLines, stripHistory } from './strip-quotes';
 
 /** An email we sent as the reply may quote it: its text part and, where it may, its HTML part. */
@@ -17,10 +17,12 @@ export interface SentEmail {
 /** What we sent that the reply may quote (see knowMail). */
 export interface KnownMail {
   /**
-   * The words of the emails the reply answers (or the seat's latest ones): their text parts, and
-   * the HTML parts that `withHtml` says to read, indexed once for each choice of them.
+   * The words of the emails the reply answers (or the seat's latest ones) that could hold one of
+   * the `asked` lines (each a line's words, wordsOf's): the text parts and the HTML parts with
+   * every word of such a line in them, indexed once for each choice of them. A document holding
+   * none of those lines whole cannot make one of them ours: a run never leaves its document.
    */
-  words(withHtml: (html: SentHtml) => boolean): SentWords;
+  words(asked: readonly (readonly string[])[]): SentWords;
   /** Our sending and reply addresses and our subjects, lowercased: a line naming one is ours. */
   names: readonly string[];
 }
@@ -31,16 +33,21 @@ export interface KnownMail {
  */
 export function knowMail(sent: readonly SentEmail[], names: readonly string[]): KnownMail {
   const indexed = new Map<string, SentWords>();
+  const texts = sent.map((email) => textMayHold(email.text));
   return {
-    words(withHtml) {
-      const read = sent.map((email) => email.html !== undefined && withHtml(email.html));
-      const key = read.map(Number).join('');
+    words(asked) {
+      const mayHold = (holds: (words: readonly string[]) => boolean) => asked.some(holds);
+      const readText = texts.map((holds) => mayHold(holds));
+      const readHtml = sent.map(
+        (email) => email.html !== undefined && mayHold((line) => email.html!.mayHold(line)),
+      );
+      const key = [...readText, ...readHtml].map(Number).join('');
       let words = indexed.get(key);
       if (!words) {
         words = sentWords(
           sent.map((email, i) => ({
-            text: email.text,
-            htmlText: read[i] ? email.html!.text() : undefined,
+            text: readText[i] ? email.text : '',
+            htmlText: readHtml[i] ? email.html!.text() : undefined,
           })),
         );
         indexed.set(key, words);
@@ -183,8 +190,8 @@ export function ownWords(body: string, known: KnownMail): OwnWords {
     .slice(0, end)
     .flatMap((line, at) => (asked(at) ? [wordsOf(line)] : []))
     .filter((words) => words.length > 0);
-  // An HTML part counts only where one of those lines could be one of its lines (sent-html.ts).
-  const words = known.words((html) => askedWords.some((line) => html.mayHold(line)));
+  // A text or HTML part counts only where one of those lines could be one of its lines.
+  const words = known.words(askedWords);
   const sentMask = sentLineMask(lines.slice(0, end), words, asked);
   sentMask.forEach((sent, at) => {
     if (sent) ours[at] = true;

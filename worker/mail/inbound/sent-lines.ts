@@ -50,6 +50,19 @@ export function wordsOf(line: string): string[] {
   );
 }
 
+/**
+ * Whether a line with these words (wordsOf's) could be one of `text`'s lines, or a piece of one
+ * in a run: false only where one of them is in none of its lines. For a text of ASCII and our
+ * typography, every word of a line is a substring of the text lowercased (the lines' quick path
+ * in wordsOf lowercases and splits there and nowhere else); any other text may hold any line, as
+ * normalising and lowercasing it whole could read otherwise than line by line (sent-html.ts).
+ */
+export function textMayHold(text: string): (words: readonly string[]) => boolean {
+  if (!ASCII_AND_TYPOGRAPHY.test(text)) return () => true;
+  const lower = text.toLowerCase();
+  return (words) => words.every((word) => lower.includes(word));
+}
+
 export function sentWords(sent: readonly SentText[]): SentWords {
   const stream: string[] = [];
   const opens = new Set<number>();
