@@ -19,16 +19,21 @@ export function knownHtml(text: string): SentHtml {
   return { mayHold: () => true, text: () => text };
 }
 
-// A tag as React writes it: a lowercase name and React's attributes.
-const REACT_TAG = new RegExp(String.raw`<\/?[a-z][a-z0-9-]*${REACT_ATTRIBUTES}\/?>`, 'g');
+// Elements whose content the parser reads as raw text, which the reader formats in its own way.
+const RAW_TEXT =
+  'iframe|noembed|noframes|noscript|plaintext|script|style|template|textarea|title|xmp';
+// A tag as React writes it: a lowercase name and React's attributes. A raw-text element's tag is
+// not one: it stays in the text, whose "<" then makes the pass unsure (one pass over the markup
+// for both, where a search for raw-text tags was a second one, as long).
+const REACT_TAG = new RegExp(
+  String.raw`<\/?(?!(?:${RAW_TEXT})[\s/>])[a-z][a-z0-9-]*${REACT_ATTRIBUTES}\/?>`,
+  'g',
+);
 const REACT_BODY = new RegExp(`<body${REACT_ATTRIBUTES}>`);
 const COMMENT = /<!--[\s\S]*?-->/g;
 // Comments the parser ends otherwise than at the next "-->".
 const ABRUPT_COMMENT = /<!--->|<!-->|--!>/;
 const END_OF_BODY = /<\/body\s*>/i;
-// Elements whose content the parser reads as raw text, which the reader formats in its own way.
-const RAW_TEXT =
-  /<(?:iframe|noembed|noframes|noscript|plaintext|script|style|template|textarea|title|xmp)[\s/>]/i;
 // The entities React writes, and numeric ones (React Email's preview pads itself with a hair
 // space, &#8202;). Named ones match as the parser matches them, case and all.
 const ENTITY = /&(?:#[xX]([0-9a-fA-F]+)|#([0-9]+)|(amp|lt|gt|quot|nbsp));/g;
@@ -39,7 +44,6 @@ const NAMED: Readonly<Record<string, string>> = Object.freeze({
   quot: '"',
   nbsp: '\u00a0',
 });
-const NOT_ASCII = /[^\p{ASCII}]/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const MARK = /\p{M}/u;
 // Letters NFKC composes with what stands before them: a syllable and a jamo make one syllable.
@@ -57,6 +61,18 @@ function readsAlike(character: string): boolean {
   const normal = character.normalize('NFKC');
   if (LETTER_OR_DIGIT.test(character)) return normal === character;
   return !LETTER_OR_DIGIT.test(normal) && !MARK.test(normal);
+}
+
+/** Each code point of `text` outside ASCII, once (most of ours are the preview's padding). */
+function codesOutsideAscii(text: string): Set<number> {
+  const codes = new Set<number>();
+  for (let at = 0; at < text.length; at++) {
+    if (text.charCodeAt(at) < 0x80) continue;
+    const code = text.codePointAt(at)!;
+    codes.add(code);
+    if (code > 0xffff) at++;
+  }
+  return codes;
 }
 
 /** A numeric entity's character, or null where the parser reads it otherwise (NUL, C1, surrogates). */
@@ -101,7 +117,7 @@ function bodyOf(html: string): string | null {
  */
 function lettersOf(html: string): string | null {
   const body = bodyOf(html);
-  if (body === null || RAW_TEXT.test(body)) return null;
+  if (body === null) return null;
   const skip = body.indexOf(SKIP_IN_TEXT);
   if (skip >= 0 && (!body.startsWith('<div ') || body.indexOf('>') < skip)) return null;
   if (skip >= 0 && body.includes(SKIP_IN_TEXT, skip + 1)) return null;
@@ -115,8 +131,8 @@ function lettersOf(html: string): string | null {
   });
   if (unsure || letters.includes('&') || letters.includes('\u0000') || letters.includes('\ufffd'))
     return null;
-  for (const character of new Set(letters.match(NOT_ASCII)))
-    if (!readsAlike(character)) return null;
+  for (const code of codesOutsideAscii(letters))
+    if (!readsAlike(String.fromCodePoint(code))) return null;
   return letters.toLowerCase();
 }
 
