@@ -2,7 +2,7 @@
 // for any line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wordsOf } from '../../../worker/mail/inbound/sent-lines';
+import { hasWords, wordsOf } from '../../../worker/mail/inbound/sent-lines';
 
 /** The words as the Unicode path reads them, for every line. */
 function unicodeWords(line: string): string[] {
@@ -40,6 +40,17 @@ describe('wordsOf', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (line) => {
         expect(wordsOf(line)).toEqual(unicodeWords(line));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('says a line has words where it has some, for any line', () => {
+    const typography = fc.constantFrom(...'\u00a0±·×–—‘’“”•…→−>- ');
+    const unit = fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), typography);
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (line) => {
+        expect(hasWords(line)).toBe(wordsOf(line).length > 0);
       }),
       { numRuns: 5000 },
     );

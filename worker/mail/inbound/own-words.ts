@@ -5,7 +5,14 @@
 import { isReplyMarker } from '../reply-marker';
 import { NOTE_LINE } from './commands';
 import type { SentHtml } from './sent-html';
-import { type SentWords, sentLineMask, sentWords, textMayHold, wordsOf } from './sent-lines';
+import {
+  hasWords,
+  type SentWords,
+  sentLineMask,
+  sentWords,
+  textMayHold,
+  wordsOf,
+} from './sent-lines';
 import { normaliseLines, stripHistory } from './strip-quotes';
 
 /** An email we sent as the reply may quote it: its text part and, where it may, its HTML part. */
@@ -172,10 +179,9 @@ function markWordless(lines: readonly string[], ours: boolean[], end: number): v
     at <= end &&
     at < lines.length &&
     (at === end || ours[at] || QUOTED.test(lines[at] ?? ''));
-  const wordless = (at: number) =>
-    (lines[at] ?? '').trim() !== '' && wordsOf(lines[at] ?? '').length === 0;
-  for (let at = 0; at < end; at++) if (wordless(at) && history(at - 1)) ours[at] = true;
-  for (let at = end - 1; at >= 0; at--) if (wordless(at) && history(at + 1)) ours[at] = true;
+  const wordless = (at: number) => (lines[at] ?? '').trim() !== '' && !hasWords(lines[at] ?? '');
+  for (let at = 0; at < end; at++) if (history(at - 1) && wordless(at)) ours[at] = true;
+  for (let at = end - 1; at >= 0; at--) if (history(at + 1) && wordless(at)) ours[at] = true;
 }
 
 /** The player's own words in a reply's decoded body. */

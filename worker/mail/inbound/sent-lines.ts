@@ -50,6 +50,12 @@ export function wordsOf(line: string): string[] {
   );
 }
 
+/** Whether the line has a word (wordsOf's), without making them: a quote prefix has none. */
+export function hasWords(line: string): boolean {
+  if (ASCII_AND_TYPOGRAPHY.test(line)) return /[A-Za-z0-9]/.test(line);
+  return wordsOf(line).length > 0;
+}
+
 /**
  * Whether a line with these words (wordsOf's) could be one of `text`'s lines, or a piece of one
  * in a run: false only where one of them is in none of its lines. For a text of ASCII and our
