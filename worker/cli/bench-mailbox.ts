@@ -51,7 +51,7 @@ export class BenchMailbox {
   /** The seat's latest email as it was sent (marked), which its reply quotes and names. */
   latest(seat: number): OutgoingMessage | undefined {
     const row = this.sent[seat]!.at(-1);
-    return row && markForReply(messageOfRow(this.valuesOf(row, true)));
+    return row && markForReply(messageOfRow({ ...this.valuesOf(row), html: value(row.html) }));
   }
 
   /**
@@ -83,23 +83,26 @@ export class BenchMailbox {
     // Read bare, as readReply gives them; the headers we wrote have the angle brackets.
     const named = new Set([reply.inReplyTo, ...reply.references].map((id) => `<${id}>`));
     // As the room reads a reply (known-mail.ts): the emails to the seat it names, newest first,
-    // each row's HTML only while its text is not kept.
+    // each row's HTML only where the reply could hold it and while its text is not kept.
     const emails = this.sent[seat]!.filter((row) => named.has(row.messageId))
       .slice(-MOST_NAMED)
       .reverse()
       .map((row) =>
-        namedEmailOfRow(this.valuesOf(row, row.htmlText === null), (htmlText) => {
-          row.htmlText = utf8.encode(htmlText);
-        }),
+        namedEmailOfRow(
+          this.valuesOf(row),
+          () => value(row.html),
+          (htmlText) => {
+            row.htmlText = utf8.encode(htmlText);
+          },
+        ),
       );
     return ownWords(reply.body, knownMailOf(emails, reply.inReplyTo, this.mailFrom));
   }
 
-  /** The row's values read back into strings, as SQLite gives them; its HTML only if asked. */
-  private valuesOf(row: Row, withHtml: boolean): SentRow {
+  /** The row's values read back into strings, as SQLite gives them, but its HTML. */
+  private valuesOf(row: Row): SentRow {
     return {
       body: fromUtf8.decode(row.body),
-      html: withHtml ? value(row.html) : null,
       text: value(row.text),
       html_text: value(row.htmlText),
     };

@@ -7,7 +7,7 @@ import { type KnownMail, type OwnWords, ownWords } from '../mail/inbound/own-wor
 import { knownHtml, unreadHtml } from '../mail/inbound/sent-html';
 import { bare, knownMailOf, MOST_NAMED, type NamedEmail } from '../mail/inbound/sent-mail';
 import { messageOfRow, type OutboxParts } from '../mail/outbox-row';
-import { markForReply } from '../mail/reply-marker';
+import { markForReply, markHtml } from '../mail/reply-marker';
 import type { MailForGame } from './record';
 import type { RoomCore } from './room';
 
@@ -15,18 +15,18 @@ const LATEST_WHEN_UNNAMED = 6;
 
 // SQLite picks the rows, so only the few emails read are parsed, however long the game; the named
 // ones it finds through the room's index on Message-ID (schema.ts), not by reading every envelope.
-// An email's 40 KB of HTML is read only while its text is not kept: the HTML is wanted for nothing
-// else, and every email but the one a reply answers was read by an earlier reply (such a row's
-// message then has the envelope's emptied HTML, outbox-row.ts).
-const COLUMNS = `rowid, body, CASE WHEN html_text IS NULL THEN html END AS html, text, html_text`;
+// An email's 40 KB of HTML is read only where the reply could hold it (HTML below): the one email
+// it answers, in most replies, and only while its text is not kept.
+const COLUMNS = `rowid, body, text, html_text`;
 export const NAMED = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.to') = ?
   AND json_extract(body, '$.headers."Message-ID"') IN (SELECT value FROM json_each(?))
   ORDER BY created DESC, rowid DESC LIMIT ${MOST_NAMED}`;
 const LATEST = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.to') = ?
   ORDER BY created DESC, rowid DESC LIMIT ${LATEST_WHEN_UNNAMED}`;
+export const HTML = 'SELECT html FROM outbox WHERE rowid = ?';
 
-/** An outbox row's values as a reply is read against them (`html` null while its text is kept). */
-export type SentRow = OutboxParts & { html_text: string | null };
+/** An outbox row's values as a reply is read against them, but its HTML (read apart, if at all). */
+export type SentRow = Omit<OutboxParts, 'html'> & { html_text: string | null };
 
 type RoomRow = SentRow & { rowid: number };
 
@@ -38,14 +38,24 @@ function rowsFor(room: RoomCore, seatEmail: string, ids: string[]): RoomRow[] {
 
 /**
  * A row's email as it was sent (marker included), with its HTML read as text: the row's kept text,
- * or worked out the first time a reply needs it and handed to `keep`. The turn bench reads its
- * mailbox's rows through this too (cli/bench-mailbox.ts).
+ * or worked out the first time a reply needs it and handed to `keep`. `html` reads the row's HTML
+ * (null: it is in the envelope, as in a row written before the parts had columns), only if the
+ * reply could hold it. The turn bench reads its mailbox's rows through this too
+ * (cli/bench-mailbox.ts).
  */
-export function namedEmailOfRow(row: SentRow, keep: (htmlText: string) => void): NamedEmail {
-  const message = markForReply(messageOfRow(row));
+export function namedEmailOfRow(
+  row: SentRow,
+  html: () => string | null,
+  keep: (htmlText: string) => void,
+): NamedEmail {
+  const message = markForReply(messageOfRow({ ...row, html: null }));
+  const sent = () => {
+    const own = html();
+    return own === null ? message.html : markHtml(own);
+  };
   return {
     message,
-    html: row.html_text !== null ? knownHtml(row.html_text) : unreadHtml(message.html, keep),
+    html: row.html_text !== null ? knownHtml(row.html_text) : unreadHtml(sent, keep),
   };
 }
 
@@ -60,8 +70,11 @@ export function knownMail(
     (id): id is string => typeof id === 'string' && id !== '',
   );
   const sent = rowsFor(room, record.seats[seat]!.email, ids).map((row) =>
-    namedEmailOfRow(row, (htmlText) =>
-      room.sql.exec('UPDATE outbox SET html_text = ? WHERE rowid = ?', htmlText, row.rowid),
+    namedEmailOfRow(
+      row,
+      () => room.sql.exec<{ html: string | null }>(HTML, row.rowid).one().html,
+      (htmlText) =>
+        room.sql.exec('UPDATE outbox SET html_text = ? WHERE rowid = ?', htmlText, row.rowid),
     ),
   );
   return knownMailOf(sent, reply.inReplyTo, room.env.MAIL_FROM);

@@ -23,7 +23,8 @@ export function isReplyMarker(line: string): boolean {
   return line.length <= 120 && MARKER_LINE.test(line);
 }
 
-function markHtml(html: string): string {
+/** The HTML as it is sent: the marker at the top of its body, after the preview. */
+export function markHtml(html: string): string {
   if (html.includes('data-reply-marker=')) return html;
   const body = BODY_OPEN.exec(html);
   if (!body) return MARKER_HTML + html;

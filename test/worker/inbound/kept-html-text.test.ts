@@ -4,8 +4,12 @@
 // are found by the index on Message-ID.
 import { runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NAMED } from '../../../worker/game-room/known-mail';
+import { NAMED, namedEmailOfRow } from '../../../worker/game-room/known-mail';
 import { sentHtmlText } from '../../../worker/mail/inbound/html-to-text';
+import { ownWords } from '../../../worker/mail/inbound/own-words';
+import { knownMailOf } from '../../../worker/mail/inbound/sent-mail';
+import { outboxParts } from '../../../worker/mail/outbox-row';
+import { markForReply } from '../../../worker/mail/reply-marker';
 import { ANN, BOB, newGame, room } from '../../support/games';
 import { clearOutbox, outboxFor, reply } from '../../support/mail';
 import { annToPlay } from './ann-to-play';
@@ -23,6 +27,27 @@ async function started() {
   const { id, annMail, send } = await annToPlay();
   const bobsLatest = async () => (await outboxFor(id)).filter((m) => m.to === BOB.email).at(-1)!;
   return { id, annMail, send, bobsLatest };
+}
+
+// Ann's first email, then the answer to her HELP: two of ours in her thread.
+async function twoOfOurs() {
+  const { id, annMail, send } = await started();
+  await send('HELP');
+  const help = (await outboxFor(id)).filter((m) => m.to === ANN.email).at(-1)!;
+  expect(help.id).not.toBe(annMail.id);
+  const both = `${annMail.headers['Message-ID']} ${help.headers['Message-ID']}`;
+  // The HELP answered Ann's first email, whose text is kept now: forgotten, to see it read or not.
+  await runInDurableObject(room(id), (_obj, state) => {
+    state.storage.sql.exec('UPDATE outbox SET html_text = NULL');
+  });
+  const answer = (inReplyTo: string) =>
+    reply({
+      from: `Ann <${ANN.email}>`,
+      to: annMail.replyTo,
+      body: 'PASS',
+      headers: { 'In-Reply-To': inReplyTo, References: both },
+    });
+  return { id, annMail, help, answer };
 }
 
 // Seven words of no email we send: as a line of a reply, the player's own, unless we sent it.
@@ -56,27 +81,6 @@ describe('the HTML of a sent email, read as text', () => {
     expect((await room(id).moveLog()).map((m) => m.command)).toEqual(['PASS']);
     expect((await bobsLatest()).text).not.toContain('Ann says');
   });
-
-  // Ann's first email, then the answer to her HELP: two of ours in her thread.
-  async function twoOfOurs() {
-    const { id, annMail, send } = await started();
-    await send('HELP');
-    const help = (await outboxFor(id)).filter((m) => m.to === ANN.email).at(-1)!;
-    expect(help.id).not.toBe(annMail.id);
-    const both = `${annMail.headers['Message-ID']} ${help.headers['Message-ID']}`;
-    // The HELP answered Ann's first email, whose text is kept now: forgotten, to see it read or not.
-    await runInDurableObject(room(id), (_obj, state) => {
-      state.storage.sql.exec('UPDATE outbox SET html_text = NULL');
-    });
-    const answer = (inReplyTo: string) =>
-      reply({
-        from: `Ann <${ANN.email}>`,
-        to: annMail.replyTo,
-        body: 'PASS',
-        headers: { 'In-Reply-To': inReplyTo, References: both },
-      });
-    return { id, annMail, help, answer };
-  }
 
   it('is read only for the email the reply answers, when that one is ours', async () => {
     const { id, annMail, help, answer } = await twoOfOurs();
@@ -114,21 +118,47 @@ describe('the emails a reply names', () => {
     expect(plan.join(' | ')).toContain('USING INDEX outbox_message_id');
   });
 
-  it('bring their HTML only while its text is not kept', async () => {
-    const { id, annMail, send } = await started();
-    const named = () =>
-      runInDurableObject(room(id), (_obj, state) =>
-        state.storage.sql
-          .exec<{ html: string | null }>(
-            NAMED,
-            ANN.email,
-            JSON.stringify([annMail.headers['Message-ID']]),
-          )
-          .one(),
-      );
-    expect((await named()).html).toContain('<body');
-    await send('PASS');
-    expect(await keptText(id, annMail.id)).not.toBeNull();
-    expect((await named()).html).toBeNull();
+  it('bring no HTML: it is read apart, only for an email the reply could hold', async () => {
+    const { id, annMail } = await started();
+    const row = await runInDurableObject(room(id), (_obj, state) =>
+      state.storage.sql
+        .exec(NAMED, ANN.email, JSON.stringify([annMail.headers['Message-ID']]))
+        .one(),
+    );
+    expect(Object.keys(row)).not.toContain('html');
+  });
+
+  it('have the HTML of the one the reply answers read, and no other’s', async () => {
+    const { annMail, help } = await twoOfOurs();
+    // Each email as the room reads it from its row, the HTML apart, noting whose HTML is read.
+    const answering = (inReplyTo: string) => {
+      const read: string[] = [];
+      const named = [help, annMail].map((message) => {
+        const parts = outboxParts(message);
+        const html = () => {
+          read.push(message.id);
+          return parts.html;
+        };
+        return namedEmailOfRow({ ...parts, html_text: null }, html, () => {});
+      });
+      ownWords('PASS', knownMailOf(named, inReplyTo, 'Wordmail <turns@play.localhost>'));
+      return read;
+    };
+    expect(answering(help.headers['Message-ID']!)).toEqual([help.id]);
+    // Answering none of ours (the player's own earlier reply), the reply may hold any of them.
+    expect(answering('<ann-earlier@client.example>')).toEqual([help.id, annMail.id]);
+  });
+
+  it('read the HTML from the envelope of a row written before the parts had columns', async () => {
+    const { annMail } = await started();
+    // Such a row kept the whole message in `body`, and has no HTML or text of its own.
+    const old = { body: JSON.stringify(annMail), text: null, html_text: null };
+    const email = namedEmailOfRow(
+      old,
+      () => null,
+      () => {},
+    );
+    expect(email.html.text()).toBe(sentHtmlText(markForReply(annMail).html));
+    expect(email.message.text).toBe(markForReply(annMail).text);
   });
 });

@@ -138,21 +138,28 @@ function lettersOf(html: string): string | null {
 
 /**
  * HTML not yet read as text: read the first time it is asked for, and handed to `keep`. The
- * letters are found the first time mayHold is asked.
+ * letters are found the first time mayHold is asked. `html`: the HTML, or how to get it (from
+ * storage), asked for only when mayHold or text first needs it: most replies need no email's HTML
+ * but the one they answer (sent-mail.ts).
  */
-export function unreadHtml(html: string, keep: (text: string) => void): SentHtml {
+export function unreadHtml(html: string | (() => string), keep: (text: string) => void): SentHtml {
+  let markup = typeof html === 'string' ? html : undefined;
+  const source = () => {
+    markup ??= (html as () => string)();
+    return markup;
+  };
   let letters: string | null | undefined;
   let text: string | undefined;
   return {
     mayHold(words) {
       if (text !== undefined) return true;
-      if (letters === undefined) letters = lettersOf(html);
+      if (letters === undefined) letters = lettersOf(source());
       const known = letters;
       return known === null || words.every((word) => known.includes(word));
     },
     text() {
       if (text === undefined) {
-        text = sentHtmlText(html);
+        text = sentHtmlText(source());
         keep(text);
       }
       return text;
