@@ -7,8 +7,8 @@ import { theme } from '../theme';
 import { escapeHtml, styleText } from './markup-text';
 import { TileRow } from './tile-row';
 
-// Written once, not for every tile of every rack.
-const TILE = styleText({
+/** A rack tile's style (its value's below): the same for every tile of every rack. */
+export const TILE_STYLE = Object.freeze({
   width: 30,
   height: 30,
   background: theme.tile,
@@ -19,7 +19,9 @@ const TILE = styleText({
   fontWeight: 700,
   fontSize: 16,
   fontFamily: theme.font,
-});
+} as const);
+// Written once, not for every tile of every rack.
+const TILE = styleText(TILE_STYLE);
 const VALUE = styleText({ fontSize: 9, fontWeight: 400 });
 
 function tileTitle(tile: TileView): string {

@@ -5,30 +5,18 @@ import fc from 'fast-check';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RackTiles } from '../../emails/components/rack-tiles';
+import { RackTiles, TILE_STYLE } from '../../emails/components/rack-tiles';
 import { type ScoreRow, ScoreTable } from '../../emails/components/score-table';
 import { theme } from '../../emails/theme';
 import type { TileView } from '../../engine/crossword/view';
 
-// The cells as the components wrote them with React before, styles and all.
+// The cells as the components wrote them with React before, styles and all (a rack tile's is
+// the component's own).
 const CELL = { padding: '4px 10px', borderBottom: `1px solid ${theme.border}`, fontSize: 14 };
 const NAME: CSSProperties = { ...CELL, textAlign: 'left', fontWeight: 400 };
 const NAME_TO_PLAY: CSSProperties = { ...CELL, textAlign: 'left', fontWeight: 700 };
 const SCORE: CSSProperties = { ...CELL, textAlign: 'right', fontWeight: 700 };
 const STATUS: CSSProperties = { ...CELL, color: theme.muted, fontSize: 12 };
-const TILE: CSSProperties = {
-  width: 30,
-  height: 30,
-  background: theme.tile,
-  color: theme.tileText,
-  border: `1px solid ${theme.border}`,
-  borderRadius: 4,
-  textAlign: 'center',
-  fontWeight: 700,
-  fontSize: 16,
-  fontFamily: theme.font,
-};
-
 function reactRows(rows: ScoreRow[]) {
   return (
     <table
@@ -72,7 +60,7 @@ function reactRack(tiles: TileView[]) {
               title={
                 tile.letter === '?' ? 'blank, 0 points' : `${tile.letter}, ${tile.value} points`
               }
-              style={TILE}
+              style={TILE_STYLE}
             >
               {tile.letter}
               <sub style={{ fontSize: 9, fontWeight: 400 }}>{tile.value}</sub>
