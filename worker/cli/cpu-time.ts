@@ -36,9 +36,10 @@ export function median(runs: number, run: () => void): number {
  * Linux adds a running thread's latest stretch to its schedstat only when the scheduler next looks
  * at it (a tick, a switch, or a getrusage of its process, which brings the caller's count up to
  * date). Read cold after some work, this thread's figure lacks that work's last stretch, and a
- * span measured from there is billed it: `bench:turn` read up to 2 ms too much a turn so, about
- * 0.5 ms at the median, the bench's own work before each turn's clock starting it cold. So this
- * thread's count is brought up to date first. Another process's thread is read as it stands.
+ * span measured from there is billed it: `bench:turn`, whose own work (the robot's choice, the
+ * reply written) comes right before each turn's clock starts, read 0.5–0.7 ms a turn too much at
+ * the median so. So this thread's count is brought up to date first; another process's thread is
+ * read as it stands.
  */
 export function threadCpuMs(thread = 'thread-self'): number | null {
   if (thread === 'thread-self') process.cpuUsage();

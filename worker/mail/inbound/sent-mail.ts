@@ -11,6 +11,7 @@ export const MOST_NAMED = 8;
 
 /** One email a reply names, as it went out (reply marker included). */
 export interface NamedEmail {
+  /** Its envelope and text part; its HTML is `html` (the room reads it out of the row apart). */
   message: OutgoingMessage;
   /**
    * Its HTML part: read as text (the slow part) only where the reply can hold it and a line of
