@@ -23,7 +23,7 @@ export const NAMED = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.
   ORDER BY created DESC, rowid DESC LIMIT ${MOST_NAMED}`;
 const LATEST = `SELECT ${COLUMNS} FROM outbox WHERE json_extract(body, '$.to') = ?
   ORDER BY created DESC, rowid DESC LIMIT ${LATEST_WHEN_UNNAMED}`;
-export const HTML = 'SELECT html FROM outbox WHERE rowid = ?';
+const HTML = 'SELECT html FROM outbox WHERE rowid = ?';
 
 /** An outbox row's values as a reply is read against them, but its HTML (read apart, if at all). */
 export type SentRow = Omit<OutboxParts, 'html'> & { html_text: string | null };

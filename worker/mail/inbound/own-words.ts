@@ -43,10 +43,11 @@ export function knowMail(sent: readonly SentEmail[], names: readonly string[]): 
   const texts = sent.map((email) => textMayHold(email.text));
   return {
     words(asked) {
-      const mayHold = (holds: (words: readonly string[]) => boolean) => asked.some(holds);
-      const readText = texts.map((holds) => mayHold(holds));
+      const holdsOne = (holds: (words: readonly string[]) => boolean) =>
+        asked.some((line) => holds(line));
+      const readText = texts.map(holdsOne);
       const readHtml = sent.map(
-        (email) => email.html !== undefined && mayHold((line) => email.html!.mayHold(line)),
+        (email) => email.html !== undefined && holdsOne(email.html.mayHold),
       );
       const key = [...readText, ...readHtml].map(Number).join('');
       let words = indexed.get(key);

@@ -143,11 +143,8 @@ function lettersOf(html: string): string | null {
  * but the one they answer (sent-mail.ts).
  */
 export function unreadHtml(html: string | (() => string), keep: (text: string) => void): SentHtml {
-  let markup = typeof html === 'string' ? html : undefined;
-  const source = () => {
-    markup ??= (html as () => string)();
-    return markup;
-  };
+  let markup: string | undefined;
+  const source = () => (markup ??= typeof html === 'string' ? html : html());
   let letters: string | null | undefined;
   let text: string | undefined;
   return {
