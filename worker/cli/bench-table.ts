@@ -2,6 +2,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { ProbeReport } from './memory-probe';
 import { growth } from './memory-sampler';
+import type { WorkerdMemoryReport } from './memory-workerd';
 
 export type Spread = Record<'p50' | 'p90' | 'p99' | 'max' | 'mean', number>;
 
@@ -28,6 +29,8 @@ export interface LexiconFigures {
   processMB: number;
   /** RSS of a plain Node process running the generator (memory-probe.ts); null without esbuild. */
   resident: ProbeReport | null;
+  /** Private memory of a local workerd running the generator (memory-workerd.ts); null where it cannot run. */
+  workerd: WorkerdMemoryReport | null;
   /** The lexicon's bytes plus the generator's typed arrays: what the move generator itself holds. */
   heldMB: number;
 }
@@ -62,6 +65,7 @@ export function table(all: LexiconFigures[]): string {
       `  best play, 2 blanks     ${row(x.bestPlayTwoBlanksMs)}  (exactly two: blanks for tiles)`,
       `  memory held             ${f(x.heldMB, 1)} MB (lexicon bytes + generator arrays)`,
       ...residentLines(x.resident),
+      workerdLine(x.workerd),
       `  this process            ${f(x.processMB, 1)} MB resident (tsx, compiler and all the above)`,
     );
   }
@@ -94,4 +98,17 @@ function residentLines(r: ProbeReport | null): string[] {
     );
   }
   return lines;
+}
+
+/**
+ * The generator's private memory in a local workerd: the lexicon, counted once at its size, and
+ * what the run adds over the loaded Worker (which holds the lexicon as its Data module). Our code's
+ * share is not told apart: against a Worker that runs nothing, the local runtime's copies of the
+ * embedded modules cost up to 1 MB more or less with the config's layout (memory-workerd.ts).
+ */
+function workerdLine(w: WorkerdMemoryReport | null): string {
+  if (w === null)
+    return '  in workerd              not measured (needs Linux, esbuild and the workerd binary)';
+  const run = w.peakMB - w.loadedMB;
+  return `  in workerd              ${f(w.lexiconMB + run, 1)} MB private at its peak: the lexicon ${f(w.lexiconMB, 1)} and the run +${f(run, 1)} (RssAnon of a local workerd sampled every 10 ms: ${f(w.loadedMB, 1)} MB loaded, ${f(w.peakMB, 1)} at most; ${f(w.bareMB, 1)} for a Worker that holds the same modules and runs nothing; ${w.positions} positions, ${w.found} plays)`;
 }

@@ -27,6 +27,7 @@ import { benchBatch } from './bench-batch';
 import { type LexiconFigures, table } from './bench-table';
 import { median, spread, time } from './cpu-time';
 import { residentMemory } from './memory-probe';
+import { workerdMemory } from './memory-workerd';
 import { loadLexicon, UsageError } from './moves';
 
 function timed(
@@ -151,6 +152,7 @@ async function measure(
     formatBatchLine(p.board, withTwoBlanks(p.rack)),
   ]);
   const resident = await residentMemory(bin, batch, rulesetId);
+  const workerd = await workerdMemory(bin, batch, rulesetId);
   return {
     lexicon: lexicon.id,
     words: lexicon.size,
@@ -170,6 +172,7 @@ async function measure(
     bestPlayTwoBlanksMs: spread(twoBlanks.samples),
     processMB: process.memoryUsage().rss / 2 ** 20,
     resident,
+    workerd,
     heldMB: held / 2 ** 20,
   };
 }

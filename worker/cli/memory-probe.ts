@@ -10,10 +10,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
-import { defaultConfigOf, moveGenRulesOf } from '../../engine/crossword/movegen/from-config';
-import { generatorFor, Mode } from '../../engine/crossword/movegen/index';
-import { parseBatchLine } from '../../engine/crossword/movegen/position-text';
 import { type MemorySplit, memorySplit, PrivatePeak } from './memory-sampler';
+import { probeGenerator, runEveryMode } from './probe-positions';
 
 export interface ProbeReport {
   /** RSS (MB) of a bare `node` that has loaded nothing: the runtime, not ours. */
@@ -94,30 +92,11 @@ async function probe(binPath: string, batchPath: string, rulesetId: string): Pro
   const loadedPrivate = sampler.privateMB();
   const loaded = loadedPrivate === null ? null : memorySplit(loadedPrivate);
   const lexicon = CompiledLexicon.fromBytes('probe', readFileSync(binPath));
-  const config = defaultConfigOf(rulesetId, lexicon.id);
-  if (!config) throw new Error(`unknown ruleset ${rulesetId}`);
-  const setup = moveGenRulesOf(config);
-  const gen = generatorFor(lexicon, setup);
+  const { gen, size } = probeGenerator(lexicon, rulesetId);
   sampler.sample();
-  let positions = 0;
-  const modes = [Mode.All, Mode.Best, Mode.Any];
-  // Line by line out of the text: an array of every line would survive the first collections and
-  // make V8 grow its young generation, a cost of this harness rather than of the generator.
-  const text = readFileSync(batchPath, 'utf8');
-  for (let from = 0; from < text.length; ) {
-    const end = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
-    const line = text.slice(from, end);
-    from = end + 1;
-    if (line === '') continue;
-    const position = parseBatchLine(line, setup.layout.size);
-    if (!position.ok) throw new Error(`${batchPath}: ${position.error.message}`);
-    for (let m = 0; m < modes.length; m++) {
-      gen.setPosition(position.value.board, position.value.rack);
-      gen.run(modes[m]!);
-    }
-    positions++;
-    sampler.sample();
-  }
+  const { positions } = runEveryMode(gen, size, readFileSync(batchPath, 'utf8'), () =>
+    sampler.sample(),
+  );
   const afterMB = await settledRssMB();
   const afterPrivateMB = sampler.privateMB();
   const after = afterPrivateMB === null ? null : memorySplit(afterPrivateMB);
