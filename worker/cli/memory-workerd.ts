@@ -7,10 +7,10 @@
 // size), which are the runtime's, not the generator's, so the lexicon is counted at its size.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 export interface WorkerdMemoryReport {
   /** RssAnon (MB) of a workerd whose Worker only answers, holding the same modules. */
@@ -56,17 +56,6 @@ const probe :Workerd.Worker = (
   compatibilityDate = "${compatibilityDate}",
 );
 `;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** RssAnon of process `pid` in MB. */
