@@ -3,7 +3,6 @@
 // Data module is bytes the runtime holds: wrapping them copies nothing). GET /ping answers once
 // the code is loaded; GET /run?rules=R runs every mode on every position and answers
 // `{"positions": N, "found": N}`.
-
 import { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import batch from './batch.bin';
 import bytes from './lexicon.bin';
