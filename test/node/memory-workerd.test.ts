@@ -18,10 +18,11 @@ describe.runIf(linux)('workerdMemory', () => {
     expect(report).not.toBeNull();
     const r = report!;
     const { gen, size } = probeGenerator(CompiledLexicon.fromBytes('node', bin), 'scrabble');
-    const inNode = runEveryMode(gen, size, batch.join('\n'));
+    const inNode = runEveryMode(gen, size, new TextEncoder().encode(batch.join('\n')));
     expect(inNode.found).toBeGreaterThan(0);
     expect({ positions: r.positions, found: r.found }).toEqual(inNode);
     expect(r.lexiconMB * 2 ** 20).toBe(bin.byteLength);
+    expect(r.batchMB * 2 ** 20).toBe(batch.join('\n').length + 1);
     expect(r.bareMB).toBeGreaterThan(0);
     expect(r.peakMB).toBeGreaterThanOrEqual(r.loadedMB);
   }, 60_000);

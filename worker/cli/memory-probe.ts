@@ -94,9 +94,7 @@ async function probe(binPath: string, batchPath: string, rulesetId: string): Pro
   const lexicon = CompiledLexicon.fromBytes('probe', readFileSync(binPath));
   const { gen, size } = probeGenerator(lexicon, rulesetId);
   sampler.sample();
-  const { positions } = runEveryMode(gen, size, readFileSync(batchPath, 'utf8'), () =>
-    sampler.sample(),
-  );
+  const { positions } = runEveryMode(gen, size, readFileSync(batchPath), () => sampler.sample());
   const afterMB = await settledRssMB();
   const afterPrivateMB = sampler.privateMB();
   const after = afterPrivateMB === null ? null : memorySplit(afterPrivateMB);

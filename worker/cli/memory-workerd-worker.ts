@@ -16,7 +16,7 @@ export default {
     try {
       const lexicon = CompiledLexicon.fromBytes('probe', new Uint8Array(bytes));
       const { gen, size } = probeGenerator(lexicon, url.searchParams.get('rules') ?? 'scrabble');
-      return Response.json(runEveryMode(gen, size, new TextDecoder().decode(batch)));
+      return Response.json(runEveryMode(gen, size, new Uint8Array(batch)));
     } catch (e) {
       // A bad ruleset or batch line: said to the CLI, which has no other view of the Worker.
       return new Response((e as Error).message, { status: 500 });

@@ -4,7 +4,8 @@
 // RssAnon (Linux's count of the pages that are the process's alone) read from outside every 10 ms
 // over a run of every mode on every position, against the same process before the run: a local
 // workerd keeps several copies of each module its config embeds (about six times a module's
-// size), which are the runtime's, not the generator's, so the lexicon is counted at its size.
+// size), which are the runtime's, not the generator's, so the lexicon and the positions are
+// counted at their size.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ export interface WorkerdMemoryReport {
   peakMB: number;
   /** The lexicon's bytes (MB), which the runtime holds as a Data module. */
   lexiconMB: number;
+  /** The positions' bytes (MB), likewise. */
+  batchMB: number;
   positions: number;
   /** Plays found by all modes over all positions: the same as the Node probe's. */
   found: number;
@@ -155,7 +158,8 @@ export async function workerdMemory(
     });
     writeFileSync(join(dir, 'bare.mjs'), BARE_WORKER);
     writeFileSync(join(dir, 'lexicon.bin'), bin);
-    writeFileSync(join(dir, 'batch.bin'), `${batch.join('\n')}\n`);
+    const positions = new TextEncoder().encode(`${batch.join('\n')}\n`);
+    writeFileSync(join(dir, 'batch.bin'), positions);
     const port = await freePort();
     const date = workerd.compatibilityDate;
     writeFileSync(join(dir, 'bare.capnp'), config('bare.mjs', port, date));
@@ -167,7 +171,7 @@ export async function workerdMemory(
     const probe = await withWorkerd(workerd.default, dir, 'probe.capnp', port, (pid, base) =>
       measureRun(pid, `${base}/run?rules=${encodeURIComponent(rulesetId)}`),
     );
-    return { bareMB, lexiconMB: bin.byteLength / MB, ...probe };
+    return { bareMB, lexiconMB: bin.byteLength / MB, batchMB: positions.byteLength / MB, ...probe };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
