@@ -101,15 +101,14 @@ function residentLines(r: ProbeReport | null): string[] {
 }
 
 /**
- * The generator's private memory in a local workerd: the lexicon and the positions, each counted
- * once at its size (the node probe holds both too), and what the run adds over the loaded Worker
- * (which holds them as Data modules). Our code's share is given apart: against a Worker that runs
- * nothing, the local runtime's copies of the embedded modules cost up to 1 MB more or less with
- * the config's layout, so it is only roughly our code's (memory-workerd.ts).
+ * The generator's private memory in a local workerd: over a Worker that runs nothing and holds the
+ * same modules, with the lexicon and the positions counted once at their size (the runtime's own
+ * copies of its Data modules are that Worker's too; memory-workerd.ts).
  */
 function workerdLine(w: WorkerdMemoryReport | null): string {
   if (w === null)
     return '  in workerd              not measured (needs Linux, esbuild and the workerd binary)';
+  const code = w.loadedMB - w.bareMB;
   const run = w.peakMB - w.loadedMB;
-  return `  in workerd              ${f(w.lexiconMB + w.batchMB + run, 1)} MB private at its peak: the lexicon ${f(w.lexiconMB, 1)}, the positions ${f(w.batchMB, 2)} and the run +${f(run, 1)}; our code loaded ${f(w.loadedMB - w.bareMB, 1)} more, roughly (RssAnon of a local workerd sampled every 10 ms: ${f(w.loadedMB, 1)} MB loaded, ${f(w.peakMB, 1)} at most, ${f(w.bareMB, 1)} for a Worker that holds the same modules and runs nothing; ${w.positions} positions, ${w.found} plays)`;
+  return `  in workerd              ${f(code + w.lexiconMB + w.batchMB + run, 1)} MB private at its peak: our code loaded ${f(code, 2)}, the lexicon ${f(w.lexiconMB, 1)}, the positions ${f(w.batchMB, 2)} and the run +${f(run, 1)} (RssAnon of a local workerd sampled every 10 ms: ${f(w.peakMB, 1)} MB at most against ${f(w.bareMB, 1)} for a Worker that holds the same modules and runs nothing; ${w.positions} positions, ${w.found} plays)`;
 }

@@ -2,10 +2,10 @@
 // plain-Node figure of memory-probe.ts: the local workerd binary (the `workerd` package wrangler
 // runs) serving memory-workerd-worker.ts, with the lexicon and the positions as Data modules, its
 // RssAnon (Linux's count of the pages that are the process's alone) read from outside every 10 ms
-// over a run of every mode on every position, against the same process before the run: a local
-// workerd keeps several copies of each module its config embeds (about six times a module's
-// size), which are the runtime's, not the generator's, so the lexicon and the positions are
-// counted at their size.
+// over a run of every mode on every position, against a workerd whose Worker runs nothing and
+// holds the same modules: a local workerd keeps several copies of each module its config embeds
+// (about six times a module's size), which are the runtime's, not the generator's, so the
+// lexicon and the positions are counted once, at their size.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
 export interface WorkerdMemoryReport {
-  /** RssAnon (MB) of a workerd whose Worker only answers, holding the same modules. */
+  /** RssAnon (MB) of a workerd whose Worker only answers, holding the same modules (BARE_WORKER). */
   bareMB: number;
   /** With the probe's code loaded and one request answered, before the run. */
   loadedMB: number;
@@ -33,17 +33,18 @@ const MB = 2 ** 20;
 const SAMPLE_MS = 10;
 // After an answer, the time the runtime is given to settle before RssAnon is read.
 const SETTLE_MS = 300;
-// The bare Worker imports the modules as the probe does. Even so its figure is no exact floor: the
-// local runtime's copies of what its config embeds cost up to 1 MB more or less with the layout
-// (with the english lexicon the bare Worker reads 1 MB above the loaded probe, with ENABLE 1 MB
-// below), so the figure that counts is the run's, over the loaded probe in one process.
+// The Worker that runs nothing imports the data modules as the probe does, and its config embeds
+// the probe's script unused, as the probe's embeds its: a local workerd keeps several copies of
+// every module its config embeds, and without the same modules on both sides those copies, not
+// our code, made most of the difference (up to 1 MB, either way).
 const BARE_WORKER = `import lexicon from './lexicon.bin';
 import batch from './batch.bin';
 export default { fetch: () => new Response(String(lexicon.byteLength + batch.byteLength)) };
 `;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function config(worker: string, port: number, compatibilityDate: string): string {
+/** The config of a workerd serving `worker`, with `unused` embedded too (BARE_WORKER). */
+function config(worker: string, unused: string, port: number, compatibilityDate: string): string {
   return `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [ (name = "main", worker = .probe) ],
@@ -52,6 +53,7 @@ const config :Workerd.Config = (
 const probe :Workerd.Worker = (
   modules = [
     (name = "worker", esModule = embed "${worker}"),
+    (name = "unused.mjs", esModule = embed "${unused}"),
     (name = "lexicon.bin", data = embed "lexicon.bin"),
     (name = "batch.bin", data = embed "batch.bin"),
   ],
@@ -162,8 +164,8 @@ export async function workerdMemory(
     writeFileSync(join(dir, 'batch.bin'), positions);
     const port = await freePort();
     const date = workerd.compatibilityDate;
-    writeFileSync(join(dir, 'bare.capnp'), config('bare.mjs', port, date));
-    writeFileSync(join(dir, 'probe.capnp'), config('probe.mjs', port, date));
+    writeFileSync(join(dir, 'bare.capnp'), config('bare.mjs', 'probe.mjs', port, date));
+    writeFileSync(join(dir, 'probe.capnp'), config('probe.mjs', 'bare.mjs', port, date));
     const bareMB = await withWorkerd(workerd.default, dir, 'bare.capnp', port, async (pid) => {
       await sleep(SETTLE_MS);
       return privateMB(pid);
