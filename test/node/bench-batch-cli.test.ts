@@ -1,4 +1,5 @@
 // `npm run bench -- --batch`: per-position CPU times on a hand-made word list and positions file.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { npmRun, tempFiles } from './cli-run';
 
@@ -40,4 +41,32 @@ describe('npm run bench --batch', () => {
     expect(run.lines[1]).toBe('error');
     expect(run.stderr).toContain('bad.txt:2');
   });
+
+  it('writes self-play positions with their own racks, which --batch then reads', () => {
+    const out = file('self-play.txt', '');
+    const wrote = bench('--lexicon', words, '--write-batch', out, '--positions', '4');
+    expect(wrote.status).toBe(0);
+    expect(wrote.lines).toEqual([`wrote 4 positions (${words}, scrabble, seed bench) to ${out}`]);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).toMatch(/^[.A-Za-z]{225} [A-Z?]{1,7}$/);
+    const read = bench('--lexicon', words, '--batch', out, '--runs', '1');
+    expect(read.status).toBe(0);
+    expect(read.lines[4]).toMatch(/^# 4 positions/);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'with --memory, measures the generator over the positions in node and in workerd',
+    () => {
+      const batch = file('memory.txt', `${empty} AT\n${withCat} S\n`);
+      const run = bench('--lexicon', words, '--batch', batch, '--runs', '1', '--memory');
+      expect(run.status).toBe(0);
+      expect(run.lines).toContain('# memory over 2 positions, every mode on each');
+      expect(run.lines.some((l) => l.includes('private at its peak'))).toBe(true);
+      expect(run.lines.find((l) => l.startsWith('  in workerd'))).toMatch(
+        /MB private at its peak: .* 2 positions, \d+ plays\)$/,
+      );
+    },
+    60_000,
+  );
 });

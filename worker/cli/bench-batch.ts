@@ -1,11 +1,19 @@
-// `npm run bench -- --batch FILE [--lexicon NAME|FILE] [--rules R]`: per-position CPU times on the
-// positions of a `npm run moves --batch` file, so another engine can be timed on the same positions.
+// `npm run bench -- --batch FILE [--lexicon NAME|FILE] [--rules R] [--memory]`: per-position CPU
+// times on the positions of a `npm run moves --batch` file, so another engine can be timed on the
+// same positions; with --memory, the generator's private memory over them in node and in workerd.
+// `--write-batch FILE` writes such a file of self-play positions, each with its own rack.
 
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { contextOf } from '../../engine/crossword/context';
+import { defaultConfigOf } from '../../engine/crossword/movegen/from-config';
 import { generatorFor, Mode } from '../../engine/crossword/movegen/index';
-import type { TextPosition } from '../../engine/crossword/movegen/position-text';
-import type { Spread } from './bench-table';
+import { formatBatchLine, type TextPosition } from '../../engine/crossword/movegen/position-text';
+import { selfPlayPositions } from '../../engine/robot/self-play';
+import { residentLines, type Spread, workerdLine } from './bench-table';
 import { median, spread } from './cpu-time';
+import { residentMemory } from './memory-probe';
+import { workerdMemory } from './memory-workerd';
 import { loadLexicon, readBatch, rulesFor } from './moves';
 
 const f = (x: number) => x.toFixed(3);
@@ -66,4 +74,47 @@ export function benchBatch(
   );
   process.stdout.write(`${lines.join('\n')}\n`);
   return status;
+}
+
+/** The lexicon's bytes, as a compiled `.bin` holds them. */
+function lexiconBytes(lexiconSpec: string) {
+  const { packed } = loadLexicon(lexiconSpec);
+  return new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength);
+}
+
+/**
+ * The generator's private memory over the file's positions (those that parse), every mode on
+ * each: in a plain node (memory-probe.ts) and in a local workerd (memory-workerd.ts).
+ */
+export async function batchMemory(
+  file: string,
+  lexiconSpec: string,
+  rulesetId: string,
+): Promise<string[]> {
+  const setup = rulesFor(rulesetId, loadLexicon(lexiconSpec));
+  const lines = readBatch(file, setup.layout.size).flatMap(({ position }) =>
+    position.ok ? [formatBatchLine(position.value.board, position.value.rack)] : [],
+  );
+  const bin = lexiconBytes(lexiconSpec);
+  return [
+    `# memory over ${lines.length} positions, every mode on each`,
+    ...residentLines(await residentMemory(bin, lines, rulesetId)),
+    workerdLine(await workerdMemory(bin, lines, rulesetId)),
+  ];
+}
+
+/** Writes `count` positions of seeded self-play, each with its own rack, as batch lines. */
+export function writeSelfPlayBatch(
+  file: string,
+  lexiconSpec: string,
+  rulesetId: string,
+  count: number,
+  seed: string,
+): string {
+  const lexicon = loadLexicon(lexiconSpec);
+  const setup = rulesFor(rulesetId, lexicon);
+  const { tileSet } = contextOf(defaultConfigOf(rulesetId, lexicon.id)!);
+  const positions = selfPlayPositions(lexicon, setup, tileSet, seed, count);
+  writeFileSync(file, positions.map((p) => `${formatBatchLine(p.board, p.rack)}\n`).join(''));
+  return `wrote ${positions.length} positions (${lexicon.id}, ${rulesetId}, seed ${seed}) to ${file}`;
 }

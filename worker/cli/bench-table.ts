@@ -73,7 +73,7 @@ export function table(all: LexiconFigures[]): string {
 }
 
 /** Resident memory three ways (see memory-probe.ts), as far as the probe could measure it. */
-function residentLines(r: ProbeReport | null): string[] {
+export function residentLines(r: ProbeReport | null): string[] {
   if (r === null)
     return [
       '  resident memory         not measured (esbuild, which bundles the probe, is missing)',
@@ -105,7 +105,7 @@ function residentLines(r: ProbeReport | null): string[] {
  * same modules, with the lexicon and the positions counted once at their size (the runtime's own
  * copies of its Data modules are that Worker's too; memory-workerd.ts).
  */
-function workerdLine(w: WorkerdMemoryReport | null): string {
+export function workerdLine(w: WorkerdMemoryReport | null): string {
   if (w === null)
     return '  in workerd              not measured (needs Linux, esbuild and the workerd binary)';
   const code = w.loadedMB - w.bareMB;

@@ -1,8 +1,9 @@
 // `npm run bench [-- --lexicon NAME|FILE] [--positions N] [--seed S] [--rules R] [--json]`: figures (not
 // assertions) for lexicon load, lookup, validate-and-score, "any legal play?", all plays and best play,
 // on positions recorded from seeded self-play. Always measures english, plus any lexicon given.
-// Resident memory comes from a plain Node process (memory-probe.ts), not from this tsx process.
-// `--batch FILE` instead times each position of a `npm run moves --batch` file (bench-batch.ts).
+// Resident memory comes from a plain Node process (memory-probe.ts), not from this tsx process, and
+// from a local workerd (memory-workerd.ts). `--batch FILE [--memory]` instead times each position of
+// a `npm run moves --batch` file, and `--write-batch FILE` writes one of self-play (bench-batch.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ import { checkPlacement, unknownWords } from '../../engine/crossword/play';
 import { scorePlay } from '../../engine/crossword/scoring';
 import type { Placement } from '../../engine/crossword/types';
 import { type RecordedPosition, selfPlayPositions } from '../../engine/robot/self-play';
-import { benchBatch } from './bench-batch';
+import { batchMemory, benchBatch, writeSelfPlayBatch } from './bench-batch';
 import { type LexiconFigures, table } from './bench-table';
 import { median, spread, time } from './cpu-time';
 import { residentMemory } from './memory-probe';
@@ -189,16 +190,23 @@ export async function main(argv: string[]): Promise<number> {
         json: { type: 'boolean' },
         batch: { type: 'string' },
         runs: { type: 'string' },
+        memory: { type: 'boolean' },
+        'write-batch': { type: 'string' },
       },
     });
+    const lexicon = values.lexicon?.[0] ?? 'english';
+    const rules = values.rules ?? 'scrabble';
+    if (values['write-batch'] !== undefined) {
+      const count = Number(values.positions ?? 200) || 200;
+      const seed = values.seed ?? 'bench';
+      console.log(writeSelfPlayBatch(values['write-batch'], lexicon, rules, count, seed));
+      return 0;
+    }
     if (values.batch !== undefined) {
       const runs = Number(values.runs ?? 3) || 3;
-      return benchBatch(
-        values.batch,
-        values.lexicon?.[0] ?? 'english',
-        values.rules ?? 'scrabble',
-        runs,
-      );
+      const status = benchBatch(values.batch, lexicon, rules, runs);
+      if (values.memory) console.log((await batchMemory(values.batch, lexicon, rules)).join('\n'));
+      return status;
     }
     const specs = ['english', ...(values.lexicon ?? []).filter((l) => l !== 'english')];
     const positions = Number(values.positions ?? 200) || 200;
