@@ -5,6 +5,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import type { CompiledLexicon } from '../../dictionaries/compiled-lexicon';
 import { contextOf } from '../../engine/crossword/context';
 import { defaultConfigOf } from '../../engine/crossword/movegen/from-config';
 import { generatorFor, Mode } from '../../engine/crossword/movegen/index';
@@ -77,10 +78,8 @@ export function benchBatch(
 }
 
 /** The lexicon's bytes, as a compiled `.bin` holds them. */
-function lexiconBytes(lexiconSpec: string) {
-  const { packed } = loadLexicon(lexiconSpec);
-  return new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength);
-}
+export const bytesOf = (lexicon: CompiledLexicon) =>
+  new Uint8Array(lexicon.packed.buffer, lexicon.packed.byteOffset, lexicon.packed.byteLength);
 
 /**
  * The generator's private memory over the file's positions (those that parse), every mode on
@@ -91,11 +90,12 @@ export async function batchMemory(
   lexiconSpec: string,
   rulesetId: string,
 ): Promise<string[]> {
-  const setup = rulesFor(rulesetId, loadLexicon(lexiconSpec));
+  const lexicon = loadLexicon(lexiconSpec);
+  const setup = rulesFor(rulesetId, lexicon);
   const lines = readBatch(file, setup.layout.size).flatMap(({ position }) =>
     position.ok ? [formatBatchLine(position.value.board, position.value.rack)] : [],
   );
-  const bin = lexiconBytes(lexiconSpec);
+  const bin = bytesOf(lexicon);
   return [
     `# memory over ${lines.length} positions, every mode on each`,
     ...residentLines(await residentMemory(bin, lines, rulesetId)),

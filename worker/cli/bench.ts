@@ -24,7 +24,7 @@ import { checkPlacement, unknownWords } from '../../engine/crossword/play';
 import { scorePlay } from '../../engine/crossword/scoring';
 import type { Placement } from '../../engine/crossword/types';
 import { type RecordedPosition, selfPlayPositions } from '../../engine/robot/self-play';
-import { batchMemory, benchBatch, writeSelfPlayBatch } from './bench-batch';
+import { batchMemory, benchBatch, bytesOf, writeSelfPlayBatch } from './bench-batch';
 import { type LexiconFigures, table } from './bench-table';
 import { median, spread, time } from './cpu-time';
 import { residentMemory } from './memory-probe';
@@ -52,9 +52,6 @@ function timed(
   }
   return { samples, plays, total };
 }
-
-const bytesOf = (lexicon: CompiledLexicon) =>
-  new Uint8Array(lexicon.packed.buffer, lexicon.packed.byteOffset, lexicon.packed.byteLength);
 
 /** Exactly two blanks in place of real tiles, the rack's size kept (at least two tiles). */
 function withTwoBlanks(rack: string[]): string[] {
