@@ -1,7 +1,7 @@
 // What one seat sees of a crossword game: the JSON the emails, pages and API render.
 // Arrays on the turn's path are made with Array.from(xs, f), not xs.map(f): V8's map gives a
 // packed array in the interpreter and a holey one in optimised code, and each reader of the result
-// then deoptimised once it was optimised (README, Service-level figures, "the optimising compiler").
+// then deoptimised once it was optimised (docs/performance.md, "the optimising compiler").
 import { columnName, coordName } from './board';
 import { boardText } from './board-text';
 import { contextOf } from './context';

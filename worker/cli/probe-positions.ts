@@ -22,7 +22,7 @@ export function probeGenerator(lexicon: CompiledLexicon, rulesetId: string) {
  * returns how many positions there were and the plays all modes found. Each line is made a string
  * on its own, as the run reaches it: the whole batch as one string (0.57 MB for 2,520 positions)
  * survives the first collections and makes V8 grow its young generation by 2 MB in workerd, a
- * cost of this harness rather than of the generator (README, Memory in workerd).
+ * cost of this harness rather than of the generator (docs/performance.md, Memory in workerd).
  */
 export function runEveryMode(
   gen: MoveGenerator,

@@ -160,8 +160,8 @@ export function cpuByName(before: CpuSample, after: CpuSample): Record<string, n
 
 /**
  * The CPU time so far of a process's main thread, in ms, or null: workerd runs the Worker's
- * JavaScript there, and the Workers limit bills that thread's CPU (README: "Which CPU the limit
- * counts").
+ * JavaScript there, and the Workers limit bills that thread's CPU (docs/performance.md: "Which
+ * CPU the limit counts").
  */
 export function mainThreadMs(pid: number): number | null {
   return threadCpuMs(`${pid}/task/${pid}`);

@@ -111,8 +111,8 @@ export function printTurnReport(result: TurnReport, warmup: number): void {
   console.log(
     `${result.mailsPerTurn.toFixed(1)} emails per turn, ${result.meanHtmlKB.toFixed(1)} KB HTML each, ${result.meanStoredKB.toFixed(1)} KB of outbox row each`,
   );
-  // The Workers runtime bills a request the CPU of the thread running its script (README: "Which
-  // CPU the limit counts"), so say which row that is.
+  // The Workers runtime bills a request the CPU of the thread running its script
+  // (docs/performance.md: "Which CPU the limit counts"), so say which row that is.
   console.log(
     'thread: the turn on the thread that runs it, as the Workers CPU limit counts; total and the phases: the whole process, V8 helper threads included',
   );

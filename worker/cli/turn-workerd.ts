@@ -1,15 +1,15 @@
-// `npm run bench:workerd [-- --url http://localhost:8787] [--turns N] [--resend-port N] [--json]`: the
-// CPU of one whole turn in the local workerd that `NODE_ENV=production npm start` runs, on the thread
-// that runs the Worker (what the Workers limit bills, README: "Which CPU the limit counts"), where
-// `npm run bench:turn` runs the turn's code in Node without the runtime around it (storage, calls
-// between objects, bindings). Whole 2-player Scrabble games of real plays, one reply at a time,
-// each the reply bench:turn reads (bench-reply.ts: the command above the seat's latest email
-// quoted, In-Reply-To and References naming it). The thread's CPU is read from /proc before and
-// after each reply is posted (the mail is read between turns, outside that); beside it, replies to
-// an address no game has (the local email handler's and HTTP's share) and GET /health (the local
-// runtime's own plumbing for a request). With --resend-port the server sends its mail through the
-// Resend client to the bench (resend-stand-in.ts), as a deployment sends, not into the local
-// outbox, another object on the same thread. Linux, and a server on this machine, only.
+// `npm run bench:workerd [-- --url http://localhost:8787] [--turns N] [--resend-port N] [--json]`:
+// the CPU of one whole turn in the local workerd that `NODE_ENV=production npm start` runs, on the
+// thread that runs the Worker (what the Workers limit bills, docs/performance.md: "Which CPU the
+// limit counts"), where `npm run bench:turn` runs the turn's code in Node without the runtime
+// around it (storage, calls between objects, bindings). Whole 2-player Scrabble games of real
+// plays, one reply at a time, each the reply bench:turn reads (bench-reply.ts: the command above
+// the seat's latest email quoted, In-Reply-To and References naming it). The thread's CPU is read
+// from /proc before and after each reply is posted (the mail is read between turns, outside that);
+// beside it, replies to an address no game has (the local email handler's and HTTP's share) and GET
+// /health (the local runtime's own plumbing for a request). With --resend-port the server sends its
+// mail through the Resend client to the bench (resend-stand-in.ts), as a deployment sends, not into
+// the local outbox, another object on the same thread. Linux, and a server on this machine, only.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -43,7 +43,7 @@ export abstract class PlayRecorder extends WalkState {
     // square's cross-check, the bingo bonus and Any's stop are read or written on every call, not
     // only when they apply: a read first reached after the optimising compiler has compiled the
     // walk (with this inlined) has no type feedback there and throws the walk's machine code away
-    // (the README's move-generator section lists the deoptimisations found).
+    // (docs/performance.md, Deoptimisations, lists the ones found).
     const firstCross = this.hasCross[(this.base + this.stackPos[0]!) | 0]!;
     const oneTile = placed === 1 ? 1 : 0;
     if ((this.dir & oneTile & firstCross) !== 0) return;

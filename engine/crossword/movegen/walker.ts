@@ -21,7 +21,7 @@ const BLANK_BIT = PLAY_BLANK_BIT;
 // Sums and steps are written `(a + b) | 0`, products `Math.imul(a, b)` (here, in rightward.ts and
 // record.ts): every value is a small integer, and so marked the optimising compiler drops the
 // overflow (and, for products, minus-zero) check it puts on each plain `+` and `*`; all plays
-// about 1.5% faster, best play the same (the README's round seven).
+// about 1.5% faster, best play the same (docs/performance.md, round seven).
 
 export { Mode } from './walk-state';
 
