@@ -6,12 +6,10 @@
 // holds the same modules: a local workerd keeps several copies of each module its config embeds
 // (about six times a module's size), which are the runtime's, not the generator's, so the
 // lexicon and the positions are counted once, at their size.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { sleep, withWorkerd, withWorkerdDir } from './local-workerd';
 
 export interface WorkerdMemoryReport {
   /** RssAnon (MB) of a workerd whose Worker only answers, holding the same modules (BARE_WORKER). */
@@ -41,7 +39,6 @@ const BARE_WORKER = `import lexicon from './lexicon.bin';
 import batch from './batch.bin';
 export default { fetch: () => new Response(String(lexicon.byteLength + batch.byteLength)) };
 `;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The config of a workerd serving `worker`, with `unused` embedded too (BARE_WORKER). */
 function config(worker: string, unused: string, port: number, compatibilityDate: string): string {
@@ -67,44 +64,6 @@ function privateMB(pid: number): number {
   const kB = /RssAnon:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   if (kB === undefined) throw new Error(`no RssAnon for process ${pid}`);
   return Number(kB) / 1024;
-}
-
-/** Whether `url` answers 200 (false while nothing listens there yet). */
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Runs workerd on `capnp` until `use` is done with it: `use` gets its pid and base URL. */
-async function withWorkerd<T>(
-  binary: string,
-  dir: string,
-  capnp: string,
-  port: number,
-  use: (pid: number, base: string) => Promise<T>,
-): Promise<T> {
-  const child = spawn(binary, ['serve', join(dir, capnp)], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    // Up to 10 s for the runtime to start and load the Worker.
-    for (let tries = 0; !(await answers(`${base}/ping`)); tries++) {
-      if (child.exitCode !== null) throw new Error(`workerd exited: ${stderr}`);
-      if (tries > 200) throw new Error(`workerd did not answer: ${stderr}`);
-      await sleep(50);
-    }
-    return await use(child.pid!, base);
-  } finally {
-    child.kill();
-    await exited;
-  }
 }
 
 /** RssAnon of workerd `pid` before and at its most over one GET of `run`, and what it answered. */
@@ -137,44 +96,30 @@ export async function workerdMemory(
   batch: string[],
   rulesetId: string,
 ): Promise<WorkerdMemoryReport | null> {
-  let esbuild: typeof import('esbuild');
-  let workerd: { default: string; compatibilityDate: string };
   try {
     readFileSync('/proc/self/status');
-    esbuild = await import('esbuild');
-    workerd = await import('workerd');
   } catch {
     return null;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'memory-workerd-'));
-  try {
-    esbuild.buildSync({
-      entryPoints: [fileURLToPath(new URL('./memory-workerd-worker.ts', import.meta.url))],
-      bundle: true,
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      format: 'esm',
+  return withWorkerdDir('memory-workerd-', async ({ dir, binary, compatibilityDate, bundle }) => {
+    bundle(new URL('./memory-workerd-worker.ts', import.meta.url), 'probe.mjs', {
       external: ['./lexicon.bin', './batch.bin'],
-      outfile: join(dir, 'probe.mjs'),
-      logLevel: 'error',
     });
     writeFileSync(join(dir, 'bare.mjs'), BARE_WORKER);
     writeFileSync(join(dir, 'lexicon.bin'), bin);
     const positions = new TextEncoder().encode(`${batch.join('\n')}\n`);
     writeFileSync(join(dir, 'batch.bin'), positions);
     const port = await freePort();
-    const date = workerd.compatibilityDate;
+    const date = compatibilityDate;
     writeFileSync(join(dir, 'bare.capnp'), config('bare.mjs', 'probe.mjs', port, date));
     writeFileSync(join(dir, 'probe.capnp'), config('probe.mjs', 'bare.mjs', port, date));
-    const bareMB = await withWorkerd(workerd.default, dir, 'bare.capnp', port, async (pid) => {
+    const bareMB = await withWorkerd(binary, dir, 'bare.capnp', port, async (pid) => {
       await sleep(SETTLE_MS);
       return privateMB(pid);
     });
-    const probe = await withWorkerd(workerd.default, dir, 'probe.capnp', port, (pid, base) =>
+    const probe = await withWorkerd(binary, dir, 'probe.capnp', port, (pid, base) =>
       measureRun(pid, `${base}/run?rules=${encodeURIComponent(rulesetId)}`),
     );
     return { bareMB, lexiconMB: bin.byteLength / MB, batchMB: positions.byteLength / MB, ...probe };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
